@@ -1,0 +1,201 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {
+  ANNOUNCEMENT_BAR,
+  COPYRIGHT_FIRST_YEAR,
+  COPYRIGHT_LAST_YEAR,
+  DEFAULT_LOCALE,
+  DEV_PORTAL_URL,
+  DOCS_CURRENT_VERSION_LABEL,
+  IMAGE_ZOOM,
+  KNOWLEDGE_BASE_DISCUSSIONS_URL,
+  LOCALES,
+  SITE_TAGLINE,
+  SITE_TITLE,
+  TOC_MAX_HEADING_LEVEL,
+  TOC_MIN_HEADING_LEVEL,
+} from './src/lib/siteConstants';
+import {readSiteEnvironment} from './src/lib/siteEnvironment';
+import progressBarPlugin from './plugins/progress-bar';
+import colorModeGuardPlugin from './plugins/color-mode-guard';
+
+// The environment is read once, here.
+const siteEnvironment = readSiteEnvironment(process.env);
+
+/** Readers choose the colour mode; set to true to follow the OS preference instead. */
+const FOLLOW_SYSTEM_COLOR_SCHEME = false;
+
+const externalNavLinks = [
+  {label: 'Knowledge Base', href: KNOWLEDGE_BASE_DISCUSSIONS_URL},
+  {label: 'Support', to: '/support'},
+  {label: 'Sign In', href: DEV_PORTAL_URL},
+];
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: siteEnvironment.siteUrl,
+  baseUrl: siteEnvironment.baseUrl,
+  organizationName: 'gruntwork-io',
+  projectName: 'docs',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    // Docusaurus Faster: Rspack bundler, SWC loader and minifiers, Lightning CSS.
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      // The spec fixes the storage key names (`theme`, `docs-preferred-version-default`).
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {defaultLocale: DEFAULT_LOCALE, locales: [...LOCALES]},
+
+  markdown: {
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: 'https://github.com/gruntwork-io/docs/edit/main/',
+          lastVersion: 'current',
+          versions: {current: {label: DOCS_CURRENT_VERSION_LABEL}},
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+        ...(siteEnvironment.gtagTrackingId
+          ? {gtag: {trackingID: siteEnvironment.gtagTrackingId, anonymizeIP: true}}
+          : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [progressBarPlugin, colorModeGuardPlugin],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#1d2b58'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: FOLLOW_SYSTEM_COLOR_SCHEME,
+    },
+    announcementBar: {...ANNOUNCEMENT_BAR},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {
+      minHeadingLevel: TOC_MIN_HEADING_LEVEL,
+      maxHeadingLevel: TOC_MAX_HEADING_LEVEL,
+    },
+    zoomSelector: IMAGE_ZOOM.selector,
+    navbar: {
+      title: SITE_TITLE,
+      hideOnScroll: true,
+      logo: {alt: 'Gruntwork', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'doc', docId: 'intro/overview/intro-to-gruntwork', label: 'Intro', position: 'left'},
+        {type: 'doc', docId: 'guides/index', label: 'Guides', position: 'left'},
+        {
+          type: 'doc',
+          docId: 'reference/services/intro/overview',
+          label: 'Service Catalog API',
+          position: 'left',
+        },
+        {to: '/tools', label: 'Tools', position: 'left'},
+        {to: '/courses', label: 'Courses', position: 'left'},
+        ...externalNavLinks.map((item) => ({
+          ...item,
+          position: 'right' as const,
+          className: 'navbar__item--wide-only',
+        })),
+        {
+          type: 'dropdown',
+          label: 'More...',
+          position: 'right',
+          className: 'navbar__item--narrow-only',
+          items: externalNavLinks,
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Company',
+          items: [
+            {label: 'About Gruntwork', href: 'https://gruntwork.io/'},
+            {label: 'Blog', href: 'https://blog.gruntwork.io/'},
+            {label: 'Developer portal', href: DEV_PORTAL_URL},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Knowledge Base', href: KNOWLEDGE_BASE_DISCUSSIONS_URL},
+            {label: 'Terragrunt on GitHub', href: 'https://github.com/gruntwork-io/terragrunt'},
+            {label: 'Terratest on GitHub', href: 'https://github.com/gruntwork-io/terratest'},
+          ],
+        },
+        {
+          title: 'Resources',
+          items: [
+            {label: 'Introduction', to: '/intro'},
+            {label: 'Guides', to: '/guides/'},
+            {label: 'Open-source tools', to: '/tools'},
+            {label: 'Courses', to: '/courses'},
+            {label: 'Support', to: '/support'},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Terms of Service', href: 'https://gruntwork.io/legal/terms-of-service/'},
+            {label: 'Privacy Policy', href: 'https://gruntwork.io/legal/privacy-policy/'},
+            {label: 'Docs source on GitHub', href: 'https://github.com/gruntwork-io/docs'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_FIRST_YEAR}–${COPYRIGHT_LAST_YEAR} Gruntwork, Inc. All rights reserved.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['hcl', 'bash', 'go', 'json', 'yaml', 'docker'],
+    },
+    ...(siteEnvironment.hostedSearch
+      ? {
+          algolia: {
+            ...siteEnvironment.hostedSearch,
+            contextualSearch: true,
+            searchPagePath: 'search',
+            // Results on these hosts stay absolute; every other result URL becomes a local path.
+            externalUrlRegex: 'gruntwork\\.io/(?!docs)|github\\.com',
+          },
+        }
+      : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

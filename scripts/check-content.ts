@@ -1,0 +1,266 @@
+/**
+ * The content check (`npm run check:content`, part of `npm test`): every page
+ * and knowledge-base article is checked against the writing rules, and each
+ * problem is reported as `file:line: what is wrong. How to fix it.`
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {parse as parseHcl} from '@cdktf/hcl2json';
+import {
+  findPlaceholder,
+  levelTwoHeadings,
+  overlapRatio,
+  proseWords,
+  sectionText,
+  shingles,
+  splitMarkdown,
+} from '../src/lib/markdownContent';
+
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** Minimum prose words by content area (the first matching prefix wins). */
+export const MINIMUM_PROSE_WORDS: [prefix: string, words: number][] = [
+  ['knowledge-base/', 120],
+  ['docs/guides/', 300],
+  ['docs/intro/', 250],
+  ['docs/reference/', 250],
+  ['docs/faq/', 250],
+  ['docs/', 150],
+];
+
+/** Two texts sharing this share of their five-word sequences are near-copies. */
+export const NEAR_COPY_RATIO = 0.3;
+export const FAQ_MINIMUM_QUESTIONS = 8;
+const HCL_LANGUAGES = new Set(['hcl', 'terraform', 'tf']);
+const CONTENT_DIRS = ['docs', 'knowledge-base'];
+
+interface Page {
+  file: string;
+  body: string;
+  /** Line number of the body's first line in the file. */
+  bodyOffset: number;
+  data: Record<string, unknown>;
+}
+
+function listMarkdown(rootDir: string, dir: string): string[] {
+  const absolute = path.join(rootDir, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name) && !name.split(path.sep).some((part) => part.startsWith('_')))
+    .map((name) => path.join(dir, name).split(path.sep).join('/'))
+    .sort();
+}
+
+function readPage(rootDir: string, file: string, problems: Problem[]): Page | null {
+  const raw = fs.readFileSync(path.join(rootDir, file), 'utf8');
+  try {
+    const parsed = matter(raw);
+    const bodyOffset = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
+    return {file, body: parsed.content, bodyOffset, data: parsed.data};
+  } catch (error) {
+    problems.push({
+      file,
+      line: 1,
+      message: `front matter is not valid YAML (${(error as Error).message.split('\n')[0]}). Quote values that contain ":" or "#".`,
+    });
+    return null;
+  }
+}
+
+function minimumWords(file: string): number {
+  return MINIMUM_PROSE_WORDS.find(([prefix]) => file.startsWith(prefix))?.[1] ?? 0;
+}
+
+function checkFrontMatter(page: Page, problems: Problem[]): void {
+  const {title, description, tags} = page.data;
+  if (typeof title !== 'string' || !title.trim()) {
+    problems.push({file: page.file, line: 1, message: 'front matter has no `title`. Add `title: "..."`.'});
+  }
+  if (typeof description !== 'string' || description.trim().length < 20) {
+    problems.push({
+      file: page.file,
+      line: 1,
+      message: 'front matter needs a `description` of one sentence (20 characters or more) for search engines.',
+    });
+  } else if (description.length > 200) {
+    problems.push({
+      file: page.file,
+      line: 1,
+      message: `\`description\` is ${description.length} characters; keep it under 200 so search results show it whole.`,
+    });
+  }
+  if (tags !== undefined && !Array.isArray(tags)) {
+    problems.push({file: page.file, line: 1, message: '`tags` must be a list, for example `tags: [terraform, vpc]`.'});
+  }
+}
+
+async function checkBody(page: Page, problems: Problem[]): Promise<void> {
+  const at = (bodyLine: number) => page.bodyOffset + bodyLine - 1;
+  const {codeBlocks, proseLines} = splitMarkdown(page.body);
+
+  const h1 = page.body.split('\n').findIndex((line) => /^#\s/.test(line));
+  if (h1 >= 0 && proseLines.includes(page.body.split('\n')[h1])) {
+    problems.push({
+      file: page.file,
+      line: at(h1 + 1),
+      message: 'the page has a "# " heading; the front matter `title` is the page\'s only H1. Use "## " sections.',
+    });
+  }
+
+  for (const block of codeBlocks) {
+    if (!block.language) {
+      problems.push({
+        file: page.file,
+        line: at(block.line),
+        message: 'code block has no language. Add one after the fence: ```hcl, ```bash, ```yaml, ```go, ```json or ```text.',
+      });
+    } else if (HCL_LANGUAGES.has(block.language)) {
+      try {
+        await parseHcl(`${page.file}:${at(block.line)}`, block.code);
+      } catch (error) {
+        problems.push({
+          file: page.file,
+          line: at(block.line),
+          message: `HCL code block does not parse: ${String(error).replace(/^Error: /, '')}. Fix the example so Terraform would accept it.`,
+        });
+      }
+    }
+  }
+
+  const placeholder = findPlaceholder(page.body);
+  if (placeholder) {
+    problems.push({
+      file: page.file,
+      line: 1,
+      message: `placeholder text "${placeholder}". Write the real content or remove the sentence.`,
+    });
+  }
+
+  const words = proseWords(page.body).length;
+  const minimum = minimumWords(page.file);
+  if (words < minimum) {
+    problems.push({
+      file: page.file,
+      line: 1,
+      message: `${words} words of prose; pages here need at least ${minimum}. Expand the explanation.`,
+    });
+  }
+}
+
+function checkKnowledgeBaseArticle(page: Page, problems: Problem[]): void {
+  const expected = Number(path.basename(page.file).replace(/\.mdx?$/, ''));
+  if (page.data.number !== expected) {
+    problems.push({
+      file: page.file,
+      line: 1,
+      message: `front matter \`number: ${String(page.data.number)}\` does not match the file name; set \`number: ${expected}\` or rename the file.`,
+    });
+  }
+  const headings = levelTwoHeadings(page.body);
+  for (const section of ['Question', 'Answer']) {
+    const text = sectionText(page.body, section);
+    if (text === null) {
+      problems.push({file: page.file, line: 1, message: `the article has no "## ${section}" section. Add it.`});
+    } else if (proseWords(text).length < 10) {
+      problems.push({file: page.file, line: 1, message: `the "## ${section}" section is empty. Write it.`});
+    }
+  }
+  if (headings.join('|') !== 'Question|Answer') {
+    problems.push({
+      file: page.file,
+      line: 1,
+      message: `level-2 headings are [${headings.join(', ')}]; an article has exactly "## Question" then "## Answer" (use ### inside them).`,
+    });
+  }
+}
+
+function checkFaqTopic(page: Page, problems: Problem[]): void {
+  if (page.file.endsWith('/index.md')) return;
+  const questions = levelTwoHeadings(page.body).filter((heading) => heading.trim().endsWith('?'));
+  if (questions.length < FAQ_MINIMUM_QUESTIONS) {
+    problems.push({
+      file: page.file,
+      line: 1,
+      message: `${questions.length} questions; a FAQ topic needs at least ${FAQ_MINIMUM_QUESTIONS} "## ...?" headings.`,
+    });
+  }
+}
+
+/** Pairs of pages that share too much of their prose, found through an index of sequences. */
+function checkNearCopies(pages: Page[], problems: Problem[]): void {
+  const sets = pages.map((page) => shingles(page.body));
+  const owners = new Map<string, number[]>();
+  sets.forEach((set, index) => {
+    for (const item of set) {
+      const list = owners.get(item);
+      if (list) list.push(index);
+      else owners.set(item, [index]);
+    }
+  });
+  const shared = new Map<string, number>();
+  for (const list of owners.values()) {
+    if (list.length < 2 || list.length > 20) continue; // very common phrases say nothing
+    for (let i = 0; i < list.length; i += 1) {
+      for (let j = i + 1; j < list.length; j += 1) {
+        const key = `${list[i]}:${list[j]}`;
+        shared.set(key, (shared.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  for (const [key, count] of shared) {
+    const [a, b] = key.split(':').map(Number);
+    const smaller = Math.min(sets[a].size, sets[b].size);
+    if (smaller === 0 || count / smaller < NEAR_COPY_RATIO) continue;
+    const ratio = overlapRatio(sets[a], sets[b]);
+    if (ratio >= NEAR_COPY_RATIO) {
+      problems.push({
+        file: pages[b].file,
+        line: 1,
+        message: `near-copy of ${pages[a].file}: ${Math.round(ratio * 100)}% of its five-word sequences appear in both. Rewrite it for its own topic.`,
+      });
+    }
+  }
+}
+
+export async function checkContent(rootDir: string): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const pages: Page[] = [];
+  for (const dir of CONTENT_DIRS) {
+    for (const file of listMarkdown(rootDir, dir)) {
+      const page = readPage(rootDir, file, problems);
+      if (!page) continue;
+      pages.push(page);
+      checkFrontMatter(page, problems);
+      await checkBody(page, problems);
+      if (file.startsWith('knowledge-base/')) checkKnowledgeBaseArticle(page, problems);
+      if (file.startsWith('docs/faq/')) checkFaqTopic(page, problems);
+    }
+  }
+  checkNearCopies(pages, problems);
+  return problems;
+}
+
+export function formatProblems(problems: Problem[]): string {
+  return problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
+}
+
+async function main(): Promise<void> {
+  const rootDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..'));
+  const problems = await checkContent(rootDir);
+  if (problems.length > 0) {
+    console.error(formatProblems(problems));
+    console.error(`\nContent check failed: ${problems.length} problem(s).`);
+    process.exit(1);
+  }
+  console.log('Content check passed.');
+}
+
+if (require.main === module) {
+  void main();
+}

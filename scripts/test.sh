@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: type check, unit tests, content checks, production build, then
+# end-to-end tests in Chromium against the built site on loopback.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Type check"
+npm run --silent typecheck
+
+step "Unit tests"
+npm run --silent test:unit
+
+step "Production build (broken links and anchors fail it)"
+npm run --silent build
+
+step "End-to-end tests (Chromium)"
+npx playwright test

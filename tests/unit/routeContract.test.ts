@@ -1,0 +1,32 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {pagesForLine, parseRouteContract, sidebarMatches} from '../e2e/support/routeContract';
+
+test('parses lines and skips comments and blanks', () => {
+  const lines = parseRouteContract('# header\n\nexact / none\nprefix /guides/vpc/core-concepts vpcSidebar\n');
+  assert.deepEqual(lines, [
+    {kind: 'exact', path: '/', sidebar: 'none', lineNumber: 3},
+    {kind: 'prefix', path: '/guides/vpc/core-concepts', sidebar: 'vpcSidebar', lineNumber: 4},
+  ]);
+});
+
+test('rejects a malformed line with its line number', () => {
+  assert.throws(() => parseRouteContract('exact /ok none\nsomething /x\n'), /routes\.txt:2/);
+  assert.throws(() => parseRouteContract('exact no-slash none'), /routes\.txt:1/);
+});
+
+test('a prefix covers the page itself and pages below it, not lookalike siblings', () => {
+  const line = parseRouteContract('prefix /a/core-concepts x')[0];
+  const pages = pagesForLine(line, ['/a/core-concepts', '/a/core-concepts/step-1', '/a/core-concepts-extra', '/b']);
+  assert.deepEqual(pages, ['/a/core-concepts', '/a/core-concepts/step-1']);
+});
+
+test('sidebar expectations', () => {
+  assert.equal(sidebarMatches('none', null), true);
+  assert.equal(sidebarMatches('none', 'introSidebar'), false);
+  assert.equal(sidebarMatches('some', 'terraform14'), true);
+  assert.equal(sidebarMatches('some', null), false);
+  assert.equal(sidebarMatches('any', null), true);
+  assert.equal(sidebarMatches('vpcSidebar', 'vpcSidebar'), true);
+  assert.equal(sidebarMatches('vpcSidebar', 'guidesSidebar'), false);
+});
