@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
@@ -20,6 +20,9 @@ import {
 import {readSiteEnvironment} from './src/lib/siteEnvironment';
 import progressBarPlugin from './plugins/progress-bar';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
+import releaseNotesPlugin from './plugins/release-notes';
+import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
+import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
 
 // The environment is read once, here.
 const siteEnvironment = readSiteEnvironment(process.env);
@@ -93,7 +96,28 @@ const config: Config = {
     ],
   ],
 
-  plugins: [progressBarPlugin, colorModeGuardPlugin],
+  plugins: [
+    progressBarPlugin,
+    colorModeGuardPlugin,
+    releaseNotesPlugin as PluginModule,
+    [
+      // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.
+      '@docusaurus/plugin-content-docs',
+      {
+        id: KNOWLEDGE_BASE_PLUGIN_ID,
+        path: 'knowledge-base',
+        routeBasePath: KNOWLEDGE_BASE_ROUTE,
+        sidebarPath: false,
+        breadcrumbs: false,
+        remarkPlugins: [
+          [
+            remarkQaPage,
+            {articlesUrl: `${siteEnvironment.siteUrl}${siteEnvironment.baseUrl}${KNOWLEDGE_BASE_ROUTE}/`},
+          ],
+        ],
+      },
+    ],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,0 +1,25 @@
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useRouteContext from '@docusaurus/useRouteContext';
+import KnowledgeBaseArticleHeader from '@site/src/components/KnowledgeBaseArticleHeader';
+import {KNOWLEDGE_BASE_PLUGIN_ID} from '@site/src/lib/knowledgeBase';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** Knowledge-base articles get their category label and discussion link above the title. */
+export default function ContentWrapper(props: Props): ReactNode {
+  const {plugin} = useRouteContext();
+  const {frontMatter} = useDoc();
+  const articleNumber = (frontMatter as {number?: unknown}).number;
+  return (
+    <>
+      {plugin.id === KNOWLEDGE_BASE_PLUGIN_ID && typeof articleNumber === 'number' && (
+        <KnowledgeBaseArticleHeader articleNumber={articleNumber} />
+      )}
+      <Content {...props} />
+    </>
+  );
+}
