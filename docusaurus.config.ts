@@ -8,7 +8,6 @@ import {
   COPYRIGHT_LAST_YEAR,
   DEFAULT_LOCALE,
   DEV_PORTAL_URL,
-  DOCS_CURRENT_VERSION_LABEL,
   IMAGE_ZOOM,
   KNOWLEDGE_BASE_DISCUSSIONS_URL,
   LOCALES,
@@ -18,10 +17,12 @@ import {
   TOC_MIN_HEADING_LEVEL,
 } from './src/lib/siteConstants';
 import {readSiteEnvironment} from './src/lib/siteEnvironment';
+import {docsOptions} from './src/lib/docsOptions';
 import progressBarPlugin from './plugins/progress-bar';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import releaseNotesPlugin from './plugins/release-notes';
 import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
+import offlineSearchPlugin from './plugins/offline-search';
 import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
 
 // The environment is read once, here.
@@ -75,17 +76,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          editUrl: 'https://github.com/gruntwork-io/docs/edit/main/',
-          lastVersion: 'current',
-          versions: {current: {label: DOCS_CURRENT_VERSION_LABEL}},
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          showLastUpdateTime: false,
-        },
+        docs: docsOptions,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
@@ -100,6 +91,7 @@ const config: Config = {
     progressBarPlugin,
     colorModeGuardPlugin,
     releaseNotesPlugin as PluginModule,
+    [offlineSearchPlugin as PluginModule, {enabled: siteEnvironment.hostedSearch === null}],
     [
       // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.
       '@docusaurus/plugin-content-docs',

@@ -77,8 +77,31 @@ function minimumWords(file: string): number {
   return MINIMUM_PROSE_WORDS.find(([prefix]) => file.startsWith(prefix))?.[1] ?? 0;
 }
 
-function checkFrontMatter(page: Page, problems: Problem[]): void {
+/** Tag keys declared in docs/tags.yml (top-level keys of the YAML map). */
+function readDeclaredTags(rootDir: string): Set<string> {
+  const file = path.join(rootDir, 'docs/tags.yml');
+  if (!fs.existsSync(file)) return new Set();
+  const keys = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => /^([^\s#][^:]*):\s*$/.exec(line)?.[1])
+    .filter((key): key is string => Boolean(key));
+  return new Set(keys);
+}
+
+function checkFrontMatter(page: Page, declaredTags: Set<string>, problems: Problem[]): void {
   const {title, description, tags} = page.data;
+  if (Array.isArray(tags)) {
+    for (const tag of tags) {
+      if (!declaredTags.has(String(tag))) {
+        problems.push({
+          file: page.file,
+          line: 1,
+          message: `tag "${String(tag)}" is not declared in docs/tags.yml. Use a declared tag, or add it there with a label, permalink and description.`,
+        });
+      }
+    }
+  }
   if (typeof title !== 'string' || !title.trim()) {
     problems.push({file: page.file, line: 1, message: 'front matter has no `title`. Add `title: "..."`.'});
   }
@@ -231,12 +254,13 @@ function checkNearCopies(pages: Page[], problems: Problem[]): void {
 export async function checkContent(rootDir: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   const pages: Page[] = [];
+  const declaredTags = readDeclaredTags(rootDir);
   for (const dir of CONTENT_DIRS) {
     for (const file of listMarkdown(rootDir, dir)) {
       const page = readPage(rootDir, file, problems);
       if (!page) continue;
       pages.push(page);
-      checkFrontMatter(page, problems);
+      checkFrontMatter(page, declaredTags, problems);
       await checkBody(page, problems);
       if (file.startsWith('knowledge-base/')) checkKnowledgeBaseArticle(page, problems);
       if (file.startsWith('docs/faq/')) checkFaqTopic(page, problems);

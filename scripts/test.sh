@@ -15,6 +15,9 @@ npm run --silent typecheck
 step "Unit tests"
 npm run --silent test:unit
 
+step "Content check (front matter, prose, HCL, placeholders, near-copies)"
+npm run --silent check:content
+
 step "Production build (broken links and anchors fail it)"
 npm run --silent build
 

@@ -12,3 +12,9 @@ export const test = base.extend<{thirdPartyRequests: string[]}>({
 });
 
 export {expect};
+
+/** Opens a page and waits until React has hydrated it, so its event handlers are live. */
+export async function gotoHydrated(page: import('@playwright/test').Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}

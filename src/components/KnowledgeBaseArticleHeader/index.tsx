@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 /** The category label and the link back to the article's original discussion. */
 export default function KnowledgeBaseArticleHeader({articleNumber}: {articleNumber: number}): ReactNode {
   return (
-    <div className={styles.header}>
+    <div className={styles.header} data-pagefind-ignore>
       <span className={styles.category}>Knowledge Base</span>
       <Link to={discussionUrl(articleNumber)} className={styles.discussion}>
         View the original discussion #{articleNumber} on GitHub

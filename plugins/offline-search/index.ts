@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {pathToFileURL} from 'node:url';
+import {normalizeUrl} from '@docusaurus/utils';
+
+/** Where the index lives in the build, and so on the site. */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/** Parts of a page that are navigation, not content. */
+const EXCLUDED_SELECTORS = [
+  'nav',
+  'header.navbar',
+  'footer',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.theme-doc-version-badge',
+  '.pagination-nav',
+  '.hash-link',
+  '[data-pagefind-ignore]',
+];
+
+/** Pages that are not search results: the not-found page and search itself. */
+const SKIPPED_PAGES = new Set(['404.html', 'search/index.html']);
+
+function listHtmlFiles(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && !SKIPPED_PAGES.has(file.split(path.sep).join('/')))
+    .filter((file) => !file.startsWith(`${SEARCH_INDEX_DIR}${path.sep}`))
+    .sort();
+}
+
+/**
+ * Offline full-text search, used when hosted search is not configured: the
+ * /search page, and a Pagefind index of every built page written at the end
+ * of `npm run build`. Pagefind splits the index into chunks, so a query
+ * downloads only the chunks for its words.
+ */
+export default function offlineSearchPlugin(context: LoadContext, options: {enabled: boolean}): Plugin | null {
+  if (!options.enabled) return null;
+  return {
+    name: 'offline-search',
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: normalizeUrl([context.baseUrl, 'search']),
+        component: '@site/src/components/OfflineSearchPage',
+        exact: true,
+      });
+      actions.setGlobalData({indexUrl: normalizeUrl([context.baseUrl, SEARCH_INDEX_DIR, 'pagefind.js'])});
+    },
+    async postBuild({outDir}) {
+      // Pagefind is ESM-only; load its entry file directly so the config loader leaves it alone.
+      const entry = pathToFileURL(path.join(context.siteDir, 'node_modules/pagefind/lib/index.js')).href;
+      const pagefind = (await import(entry)) as typeof import('pagefind');
+      const {index, errors} = await pagefind.createIndex({
+        rootSelector: 'main',
+        excludeSelectors: EXCLUDED_SELECTORS,
+        forceLanguage: 'en',
+      });
+      if (!index) throw new Error(`Search index could not be created: ${errors.join('; ')}`);
+      for (const file of listHtmlFiles(outDir)) {
+        const added = await index.addHTMLFile({
+          url: normalizeUrl([context.baseUrl, file.split(path.sep).join('/')]),
+          content: await fs.promises.readFile(path.join(outDir, file), 'utf8'),
+        });
+        if (added.errors.length > 0) throw new Error(`Search index: ${file}: ${added.errors.join('; ')}`);
+      }
+      const written = await index.writeFiles({outputPath: path.join(outDir, SEARCH_INDEX_DIR)});
+      if (written.errors.length > 0) throw new Error(`Search index: ${written.errors.join('; ')}`);
+      await pagefind.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import type {SearchHit} from '@site/src/lib/searchResults';
+import type {SearchStatus} from '@site/src/components/OfflineSearch/useOfflineSearch';
+import styles from './styles.module.css';
+
+interface Props {
+  query: string;
+  hits: SearchHit[];
+  status: SearchStatus;
+  /** Index of the keyboard-selected hit, for the modal. */
+  activeIndex?: number;
+  listId?: string;
+  onNavigate?: () => void;
+}
+
+/** Result list shared by the search modal and the /search page. */
+export default function SearchResults({query, hits, status, activeIndex = -1, listId, onNavigate}: Props): ReactNode {
+  if (status === 'unavailable') {
+    return (
+      <p className={styles.message} role="status">
+        The search index is created by <code>npm run build</code>. Run a build (then <code>npm run serve</code>) to
+        search locally; the development server has no index.
+      </p>
+    );
+  }
+  if (!query.trim()) {
+    return <p className={styles.message}>Type to search the guides, reference, FAQ and knowledge base.</p>;
+  }
+  if (status === 'loading' && hits.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        Searching…
+      </p>
+    );
+  }
+  if (hits.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        No results for “{query}”. Try fewer or different words.
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.list} id={listId} role="listbox" aria-label={`Results for ${query}`}>
+      {hits.map((hit, index) => (
+        <li
+          key={hit.url}
+          id={listId ? `${listId}-${index}` : undefined}
+          role="option"
+          aria-selected={index === activeIndex}
+          className={clsx(styles.hit, index === activeIndex && styles.active)}>
+          <Link to={hit.url} className={styles.link} onClick={onNavigate} data-search-hit>
+            <span className={styles.title}>{hit.title}</span>
+            {hit.section && <span className={styles.section}>{hit.section}</span>}
+            <span className={styles.excerpt}>
+              {hit.excerpt.map((part, partIndex) =>
+                part.highlighted ? <mark key={partIndex}>{part.text}</mark> : <span key={partIndex}>{part.text}</span>,
+              )}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+const searchButton = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /^Search/});
+const searchDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', {name: 'Search the docs'});
+
+test('the search button opens the modal; Escape closes it', async ({page}) => {
+  await page.goto('/');
+  await searchButton(page).click();
+  const dialog = searchDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('Ctrl+K and Cmd+K open the modal; "/" opens it only outside text fields', async ({page}) => {
+  await gotoHydrated(page, '/intro/overview/how-it-works');
+  await page.keyboard.press('Control+k');
+  await expect(searchDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Meta+k');
+  await expect(searchDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(searchDialog(page)).toBeHidden();
+
+  await page.keyboard.press('/');
+  await expect(searchDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Typing "/" into a field is typing, not a shortcut.
+  await page.goto('/search');
+  await page.getByLabel('Search query').fill('a');
+  await page.getByLabel('Search query').press('/');
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(page.getByLabel('Search query')).toHaveValue('a/');
+});
+
+test('a query finds pages from the offline index and a result navigates inside the site', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  expect(requests.some((path) => path.startsWith('/pagefind/'))).toBe(false);
+
+  await searchButton(page).click();
+  await searchDialog(page).getByRole('combobox').fill('dependency lock file');
+  const firstHits = searchDialog(page).locator('[data-search-hit]');
+  await expect(firstHits.first()).toBeVisible();
+  await expect(firstHits.filter({hasText: /0\.14|lock file/i}).first()).toBeVisible();
+  expect(requests.some((path) => path.startsWith('/pagefind/'))).toBe(true);
+
+  const href = await firstHits.first().getAttribute('href');
+  expect(href?.startsWith('/')).toBe(true);
+  await firstHits.first().click();
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(href!.split('#')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});
+
+test('arrow keys and Enter open a result', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  const input = searchDialog(page).getByRole('combobox');
+  await input.fill('terratest');
+  await expect(searchDialog(page).locator('[data-search-hit]').first()).toBeVisible();
+  const firstHref = await searchDialog(page).locator('[data-search-hit]').first().getAttribute('href');
+  await input.press('ArrowDown');
+  await expect(searchDialog(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(firstHref!.split('#')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});
+
+test('/search takes the query from q and keeps q in step with the field', async ({page}) => {
+  await page.goto('/search?q=cloud-nuke');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “cloud-nuke”');
+  await expect(page.locator('[data-search-hit]').first()).toBeVisible();
+  await page.getByLabel('Search query').fill('aws-auth ConfigMap');
+  await expect(page).toHaveURL(/\/search\?q=aws-auth\+ConfigMap$/);
+  await expect(page.locator('[data-search-hit]').first()).toBeVisible();
+});
+
+test('a query with no matches says so', async ({page}) => {
+  await page.goto('/search?q=zzqxjvwnotaword');
+  await expect(page.getByRole('status')).toContainText('No results');
+});

@@ -1,0 +1,128 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {checkContent} from '../../scripts/check-content';
+
+const answerProse =
+  'Terraform records every resource under an address that includes its module path, so moving a block into a module changes the address. ' +
+  'Run terraform state mv for each resource, or on Terraform 1.1 and later add a moved block, then confirm that the next plan shows no changes. ' +
+  'Keep a copy of the state from terraform state pull before you start so that you can restore it if a command goes wrong, ' +
+  'and make the change from a single machine while nobody else applies. ' +
+  'If the module is shared by several environments, repeat the moves in each state file and review every plan before applying it.';
+
+function article(number: number | string, question: string, answer = answerProse): string {
+  return [
+    '---',
+    `number: ${number}`,
+    `title: "Question number ${number} about moving Terraform resources into modules?"`,
+    'description: "How to move resources into a module without destroying them."',
+    '---',
+    '',
+    '## Question',
+    '',
+    question,
+    '',
+    '## Answer',
+    '',
+    answer,
+    '',
+  ].join('\n');
+}
+
+const distinctQuestions = [
+  'Our team moved three S3 resources into a new module on Terraform 0.14 and the plan now wants to replace all of them, which would delete our logs.',
+  'After upgrading Terragrunt the dependency block for the VPC returns mock outputs during apply instead of the real subnet identifiers we expected.',
+  'Our EKS workers cannot pull images from ECR since we removed the NAT gateway from the private subnets in the staging account last week.',
+];
+
+function makeSite(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+  fs.mkdirSync(path.join(root, 'docs'));
+  fs.writeFileSync(path.join(root, 'docs/tags.yml'), "terraform:\n  label: 'terraform'\n  permalink: /terraform\n  description: 'Terraform.'\n");
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const messagesFor = async (files: Record<string, string>) =>
+  (await checkContent(makeSite(files))).map((p) => `${p.file}:${p.line}: ${p.message}`);
+
+test('good articles pass', async () => {
+  const problems = await messagesFor({
+    'knowledge-base/3.md': article(3, distinctQuestions[0]),
+    'knowledge-base/5.md': article(
+      5,
+      distinctQuestions[1],
+      'Worker nodes in private subnets reach ECR through the internet unless the VPC offers another path. ' +
+        'Removing the NAT gateway took that path away, so image pulls now time out and pods stay in ImagePullBackOff. ' +
+        'Add interface endpoints for the ECR API and the ECR Docker registry, a gateway endpoint for S3 because image layers are stored there, ' +
+        'and an STS endpoint if pods assume roles through IRSA. Attach a security group to the interface endpoints that allows HTTPS from the node subnets, ' +
+        'enable private DNS on them, then delete the failing pods so the kubelet retries the pulls against the endpoints.',
+    ),
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('a number that does not match the file name fails, naming the file', async () => {
+  const problems = await messagesFor({'knowledge-base/12.md': article(21, distinctQuestions[0])});
+  assert.ok(problems.some((p) => p.startsWith('knowledge-base/12.md:1: front matter `number: 21` does not match')), problems.join('\n'));
+});
+
+test('a missing answer fails', async () => {
+  const text = article(7, distinctQuestions[0]).replace(/## Answer[\s\S]*/, '');
+  const problems = await messagesFor({'knowledge-base/7.md': text});
+  assert.ok(problems.some((p) => p.includes('knowledge-base/7.md') && p.includes('no "## Answer" section')), problems.join('\n'));
+});
+
+test('placeholder text fails', async () => {
+  const problems = await messagesFor({'knowledge-base/8.md': article(8, `${distinctQuestions[0]} Lorem ipsum dolor sit amet.`)});
+  assert.ok(problems.some((p) => p.includes('knowledge-base/8.md') && p.includes('placeholder text')), problems.join('\n'));
+});
+
+test('a near-copy of another article fails', async () => {
+  const problems = await messagesFor({
+    'knowledge-base/10.md': article(10, distinctQuestions[0]),
+    'knowledge-base/11.md': article(11, distinctQuestions[0].replace('three', 'four')),
+  });
+  assert.ok(problems.some((p) => p.includes('near-copy of knowledge-base/10.md')), problems.join('\n'));
+});
+
+test('short articles, undeclared tags, bad HCL, H1 headings and bad front matter fail', async () => {
+  const problems = await messagesFor({
+    'knowledge-base/13.md': article(13, 'Why?', 'Because.'),
+    'docs/page.md': [
+      '---',
+      'title: A page',
+      'description: "A page that breaks several writing rules at once."',
+      'tags: [terraform, not-a-tag]',
+      '---',
+      '# A second title',
+      '',
+      '```hcl',
+      'resource "aws_s3_bucket" "b" {',
+      '  bucket =',
+      '}',
+      '```',
+      '',
+      '```',
+      'no language',
+      '```',
+    ].join('\n'),
+    'docs/broken.md': '---\ntitle: Broken: front matter\n---\nText.\n',
+  });
+  const expectations: [string, RegExp][] = [
+    ['knowledge-base/13.md', /words of prose; pages here need at least 120/],
+    ['docs/page.md', /tag "not-a-tag" is not declared in docs\/tags\.yml/],
+    ['docs/page.md', /^docs\/page\.md:8: HCL code block does not parse/],
+    ['docs/page.md', /^docs\/page\.md:6: the page has a "# " heading/],
+    ['docs/page.md', /^docs\/page\.md:14: code block has no language/],
+    ['docs/broken.md', /front matter is not valid YAML/],
+  ];
+  for (const [file, pattern] of expectations) {
+    assert.ok(problems.some((p) => p.startsWith(file) && pattern.test(p)), `${file} ${pattern}\n${problems.join('\n')}`);
+  }
+});

@@ -1,0 +1,97 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  buildMonthPages,
+  dateFitsMonth,
+  groupByRepository,
+  monthLabel,
+  releaseTag,
+  summarizeMonths,
+  validateReleaseHistory,
+  type Release,
+} from '../../src/lib/releases';
+
+const release = (over: Partial<Release> = {}): Release => ({
+  repo: 'terraform-aws-vpc',
+  version: 'v0.1.0',
+  url: 'https://github.com/gruntwork-io/terraform-aws-vpc/releases/tag/v0.1.0',
+  published: '2021-03-04',
+  ...over,
+});
+
+test('the project data validates: 79 months from 2016-06 to 2022-12, 2,584 releases', () => {
+  const raw = JSON.parse(fs.readFileSync(path.join(__dirname, '../../data/releases.json'), 'utf8'));
+  const history = validateReleaseHistory(raw);
+  const months = summarizeMonths(history);
+  assert.equal(months.length, 79);
+  assert.equal(months[0].month, '2022-12');
+  assert.equal(months.at(-1)!.month, '2016-06');
+  assert.equal(months.reduce((sum, m) => sum + m.releaseCount, 0), 2584);
+});
+
+test('a missing field fails and names the entry', () => {
+  const {url: _url, ...withoutUrl} = release();
+  assert.throws(
+    () => validateReleaseHistory({'2021-03': [release(), withoutUrl]}),
+    /"2021-03"\[1\] \(terraform-aws-vpc v0\.1\.0\): missing "url"/,
+  );
+});
+
+test('a bad date fails and names the entry', () => {
+  assert.throws(
+    () => validateReleaseHistory({'2021-03': [release({published: '2021-03-32'})]}),
+    /"2021-03"\[0\].*published "2021-03-32" is not a date/,
+  );
+  assert.throws(() => validateReleaseHistory({'2021-03': [release({published: 'March 4'})]}), /is not a date/);
+});
+
+test('a month key that does not match its dates fails', () => {
+  assert.throws(
+    () => validateReleaseHistory({'2021-03': [release({published: '2021-05-02'})]}),
+    /published 2021-05-02 does not fall in 2021-03/,
+  );
+  assert.throws(() => validateReleaseHistory({'2021-13': [release()]}), /"2021-13": month keys look like/);
+  assert.throws(
+    () => validateReleaseHistory({'2021-03': [release({url: 'https://github.com/gruntwork-io/other/releases/tag/v1'})]}),
+    /points at repository "other"/,
+  );
+});
+
+test('a release on the first day of the next month fits (UTC date of a late-evening release)', () => {
+  assert.equal(dateFitsMonth('2016-07-01', '2016-06'), true);
+  assert.equal(dateFitsMonth('2016-07-02', '2016-06'), false);
+  assert.equal(dateFitsMonth('2017-01-01', '2016-12'), true);
+  assert.equal(dateFitsMonth('2016-05-31', '2016-06'), false);
+});
+
+test('the tag comes from the URL; a title in the version field is kept as a title', () => {
+  const titled = release({
+    version: 'Adds the cloudwatch-logs-metric-filters wrapper module',
+    url: 'https://github.com/gruntwork-io/terraform-aws-vpc/releases/tag/v0.0.2',
+  });
+  assert.equal(releaseTag(titled), 'v0.0.2');
+  const [group] = groupByRepository([titled]);
+  assert.equal(group.releases[0].title, 'Adds the cloudwatch-logs-metric-filters wrapper module');
+  assert.equal(groupByRepository([release()])[0].releases[0].title, null);
+});
+
+test('month pages group by repository, newest release first, with neighbours', () => {
+  const history = validateReleaseHistory({
+    '2021-02': [release({published: '2021-02-10'})],
+    '2021-03': [
+      release({repo: 'terraform-aws-eks', url: 'https://github.com/gruntwork-io/terraform-aws-eks/releases/tag/v0.2.0', version: 'v0.2.0'}),
+      release({version: 'v0.1.0', published: '2021-03-01'}),
+      release({version: 'v0.1.1', url: 'https://github.com/gruntwork-io/terraform-aws-vpc/releases/tag/v0.1.1', published: '2021-03-20'}),
+    ],
+  });
+  const [march, february] = buildMonthPages(history);
+  assert.equal(march.label, 'March 2021');
+  assert.deepEqual(march.repositories.map((r) => r.repo), ['terraform-aws-eks', 'terraform-aws-vpc']);
+  assert.deepEqual(march.repositories[1].releases.map((r) => r.tag), ['v0.1.1', 'v0.1.0']);
+  assert.equal(march.previous?.month, '2021-02');
+  assert.equal(march.next, null);
+  assert.equal(february.next?.month, '2021-03');
+  assert.equal(monthLabel('2016-06'), 'June 2016');
+});
