@@ -11,6 +11,7 @@ import {
   IMAGE_ZOOM,
   KNOWLEDGE_BASE_DISCUSSIONS_URL,
   LOCALES,
+  SEARCH_EXTERNAL_URL_PATTERN,
   SITE_TAGLINE,
   SITE_TITLE,
   TOC_MAX_HEADING_LEVEL,
@@ -206,8 +207,7 @@ const config: Config = {
             ...siteEnvironment.hostedSearch,
             contextualSearch: true,
             searchPagePath: 'search',
-            // Results on these hosts stay absolute; every other result URL becomes a local path.
-            externalUrlRegex: 'gruntwork\\.io/(?!docs)|github\\.com',
+            externalUrlRegex: SEARCH_EXTERNAL_URL_PATTERN,
           },
         }
       : {}),

@@ -1,10 +1,16 @@
 import {defineConfig} from '@playwright/test';
+import {HOSTED_BUILD_DIR} from './tests/e2e/support/hostedServices';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const offlinePort = Number(process.env.E2E_PORT ?? 4173);
+const hostedPort = offlinePort + 1;
+
+const serve = (dir: string, port: number) =>
+  `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
 
 /**
- * End-to-end tests run in Debian's Chromium (never a downloaded browser) against
- * the production build served on loopback.
+ * End-to-end tests run in Debian's Chromium (never a downloaded browser)
+ * against production builds served on loopback: `build/` as readers get it by
+ * default, and `build-hosted/` built with hosted search and analytics settings.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +20,6 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,10 +35,30 @@ export default defineConfig({
     },
     viewport: {width: 1366, height: 900},
   },
-  webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: /hosted-services\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${offlinePort}`},
+    },
+    {
+      name: 'hosted-services',
+      testMatch: /hosted-services\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${hostedPort}`},
+    },
+  ],
+  webServer: [
+    {
+      command: serve('build', offlinePort),
+      url: `http://127.0.0.1:${offlinePort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: serve(HOSTED_BUILD_DIR, hostedPort),
+      url: `http://127.0.0.1:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

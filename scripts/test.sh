@@ -21,5 +21,8 @@ npm run --silent check:content
 step "Production build (broken links and anchors fail it)"
 npm run --silent build
 
+step "Second build with made-up hosted search and analytics settings"
+npm run --silent build:hosted
+
 step "End-to-end tests (Chromium)"
 npx playwright test

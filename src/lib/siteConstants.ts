@@ -70,6 +70,9 @@ export const KNOWLEDGE_BASE_DISCUSSIONS_URL =
   'https://github.com/gruntwork-io/knowledge-base/discussions';
 export const DEV_PORTAL_URL = 'https://app.gruntwork.io';
 
+/** Hosted-search results on these hosts stay absolute; every other result URL becomes a local path. */
+export const SEARCH_EXTERNAL_URL_PATTERN = '^https://(github\\.com|app\\.gruntwork\\.io)/';
+
 /** The announcement bar: change `id` to show it again to readers who closed it. */
 export const ANNOUNCEMENT_BAR = {
   id: 'terraform-1x-upgrade-guides',
