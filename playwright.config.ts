@@ -1,5 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {HOSTED_BUILD_DIR} from './tests/e2e/support/hostedServices';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/benchUtils';
 
 const offlinePort = Number(process.env.E2E_PORT ?? 4173);
 const hostedPort = offlinePort + 1;
@@ -22,16 +23,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     viewport: {width: 1366, height: 900},
   },

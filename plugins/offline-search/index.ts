@@ -63,7 +63,7 @@ export default function offlineSearchPlugin(context: LoadContext, options: {enab
       if (!index) throw new Error(`Search index could not be created: ${errors.join('; ')}`);
       for (const file of listHtmlFiles(outDir)) {
         const added = await index.addHTMLFile({
-          url: normalizeUrl([context.baseUrl, file.split(path.sep).join('/')]),
+          url: normalizeUrl([context.baseUrl, file.split(path.sep).join('/').replace(/index\.html$/, '')]),
           content: await fs.promises.readFile(path.join(outDir, file), 'utf8'),
         });
         if (added.errors.length > 0) throw new Error(`Search index: ${file}: ${added.errors.join('; ')}`);

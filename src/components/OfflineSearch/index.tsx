@@ -17,7 +17,7 @@ export default function OfflineSearch(): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
-  const {hits, status} = useOfflineSearch(query);
+  const {hits, hitsQuery, status} = useOfflineSearch(query);
   const history = useHistory();
   const listId = useId();
 
@@ -107,6 +107,7 @@ export default function OfflineSearch(): ReactNode {
           <div className={styles.results}>
             <SearchResults
               query={query}
+              hitsQuery={hitsQuery}
               hits={hits}
               status={status}
               activeIndex={activeIndex}

@@ -28,9 +28,16 @@ function loadPagefind(indexUrl: string): Promise<PagefindModule> {
  * Searches the build's offline index. In `npm start` there is no index: the
  * status becomes "unavailable" and the UI says how to create one.
  */
-export function useOfflineSearch(query: string): {hits: SearchHit[]; status: SearchStatus} {
+export interface OfflineSearchState {
+  /** The query the current hits answer (it lags the typed query while a search runs). */
+  hitsQuery: string;
+  hits: SearchHit[];
+  status: SearchStatus;
+}
+
+export function useOfflineSearch(query: string): OfflineSearchState {
   const {indexUrl} = usePluginData('offline-search') as {indexUrl: string};
-  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [result, setResult] = useState<{hitsQuery: string; hits: SearchHit[]}>({hitsQuery: '', hits: []});
   const [status, setStatus] = useState<SearchStatus>('idle');
   const latestQuery = useRef(query);
 
@@ -38,7 +45,7 @@ export function useOfflineSearch(query: string): {hits: SearchHit[]; status: Sea
     latestQuery.current = query;
     const trimmed = query.trim();
     if (!trimmed) {
-      setHits([]);
+      setResult({hitsQuery: '', hits: []});
       setStatus('idle');
       return;
     }
@@ -49,7 +56,7 @@ export function useOfflineSearch(query: string): {hits: SearchHit[]; status: Sea
         const matches = search.results.filter(isContentMatch).slice(0, MAX_HITS);
         const data = await Promise.all(matches.map((result) => result.data()));
         if (latestQuery.current !== query) return;
-        setHits(data.map(toSearchHit));
+        setResult({hitsQuery: query, hits: data.map(toSearchHit)});
         setStatus('ready');
       })
       .catch(() => {
@@ -57,5 +64,5 @@ export function useOfflineSearch(query: string): {hits: SearchHit[]; status: Sea
       });
   }, [query, indexUrl]);
 
-  return {hits, status};
+  return {...result, status};
 }

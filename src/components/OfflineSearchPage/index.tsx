@@ -12,7 +12,7 @@ export default function OfflineSearchPage(): ReactNode {
   const history = useHistory();
   // The server renders the empty page; the query is read from ?q= once in the browser.
   const [query, setQuery] = useState<string | null>(null);
-  const {hits, status} = useOfflineSearch(query ?? '');
+  const {hits, hitsQuery, status} = useOfflineSearch(query ?? '');
 
   useEffect(() => {
     if (query === null) setQuery(new URLSearchParams(location.search).get('q') ?? '');
@@ -45,7 +45,8 @@ export default function OfflineSearchPage(): ReactNode {
             onChange={(event) => setQuery(event.target.value)}
           />
         </form>
-        <SearchResults query={query ?? ''} hits={hits} status={status} />
+        <SearchResults query={query ?? ''} hitsQuery={hitsQuery}
+              hits={hits} status={status} />
       </main>
     </Layout>
   );

@@ -7,6 +7,8 @@ import styles from './styles.module.css';
 
 interface Props {
   query: string;
+  /** The query the hits answer; while a newer query runs, the list keeps the older label. */
+  hitsQuery: string;
   hits: SearchHit[];
   status: SearchStatus;
   /** Index of the keyboard-selected hit, for the modal. */
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** Result list shared by the search modal and the /search page. */
-export default function SearchResults({query, hits, status, activeIndex = -1, listId, onNavigate}: Props): ReactNode {
+export default function SearchResults({query, hitsQuery, hits, status, activeIndex = -1, listId, onNavigate}: Props): ReactNode {
   if (status === 'unavailable') {
     return (
       <p className={styles.message} role="status">
@@ -38,12 +40,12 @@ export default function SearchResults({query, hits, status, activeIndex = -1, li
   if (hits.length === 0) {
     return (
       <p className={styles.message} role="status">
-        No results for “{query}”. Try fewer or different words.
+        No results for “{hitsQuery || query}”. Try fewer or different words.
       </p>
     );
   }
   return (
-    <ul className={styles.list} id={listId} role="listbox" aria-label={`Results for ${query}`}>
+    <ul className={styles.list} id={listId} role="listbox" aria-label={`Results for ${hitsQuery}`}>
       {hits.map((hit, index) => (
         <li
           key={hit.url}

@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:search`: measures offline search on the production build.
+ * Run `npm run build` first. Reports the index size on disk, the bytes a
+ * reader downloads for a first query (gzip), the time from keystroke to
+ * results once search is loaded, and relevance on the query / page pairs in
+ * tests/search/relevance.json. Writes bench-results/search.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium, type Page} from '@playwright/test';
+import {startStaticServer} from './lib/staticServer';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, printTable, writeResults} from './lib/benchUtils';
+
+const ROOT = path.join(__dirname, '..');
+const BUILD_DIR = path.join(ROOT, 'build');
+const TARGETS = {firstQueryKb: 150, resultsMs: 100, top3Share: 0.9};
+const TIMING_QUERIES = ['terragrunt dependency', 'vpc peering', 'rds snapshot', 'eks node group', 'kms key policy'];
+
+interface RelevancePair {
+  query: string;
+  expected: string;
+}
+
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+
+/** A hit counts when it is the expected page, or under it when the expectation ends with "/". */
+function matchesExpected(hitUrl: string, expected: string): boolean {
+  const hitPath = trimSlash(hitUrl.split('#')[0]);
+  const want = trimSlash(expected);
+  return hitPath === want || (expected.endsWith('/') && hitPath.startsWith(`${want}/`));
+}
+
+async function openSearch(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog', {name: 'Search the docs'}).waitFor();
+}
+
+/** Types a query and resolves with the milliseconds until its results are on screen. */
+async function timeQuery(page: Page, query: string): Promise<number> {
+  return page.evaluate(async (q) => {
+    const input = document.querySelector<HTMLInputElement>('dialog[open] input[type="search"]')!;
+    const done = new Promise<number>((resolve) => {
+      const start = performance.now();
+      const check = () => {
+        if (document.querySelector(`dialog[open] [role="listbox"][aria-label="Results for ${q}"]`)) {
+          observer.disconnect();
+          resolve(performance.now() - start);
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, {subtree: true, childList: true, attributes: true});
+    });
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(input, q);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    return done;
+  }, query);
+}
+
+async function topResults(page: Page, query: string): Promise<string[]> {
+  await page.getByRole('combobox').fill(query);
+  const list = page.locator(`[role="listbox"][aria-label="Results for ${query}"]`);
+  await list.waitFor({timeout: 10_000}).catch(() => undefined);
+  return list.locator('[data-search-hit]').evaluateAll((links) =>
+    links.slice(0, 3).map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash),
+  );
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'pagefind'))) {
+    throw new Error('build/pagefind is missing: run `npm run build` first.');
+  }
+  const pairs = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/relevance.json'), 'utf8')) as RelevancePair[];
+  const server = await startStaticServer(BUILD_DIR);
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  try {
+    // First query: everything downloaded from opening search to seeing results.
+    const page = await browser.newPage();
+    // tsx compiles this file keeping function names through a `__name` helper the page lacks.
+    await page.addInitScript('window.__name = (fn) => fn');
+    await page.goto(`${server.url}/`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    let firstQueryBytes = 0;
+    const counted: {path: string; bytes: number}[] = [];
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes();
+      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      firstQueryBytes += bytes;
+      counted.push({path: new URL(request.url()).pathname, bytes});
+    });
+    await openSearch(page);
+    const firstQueryMs = await timeQuery(page, 'lock file');
+    await page.waitForLoadState('networkidle');
+    page.removeAllListeners('requestfinished');
+
+    // Warm timings: search is loaded; keystroke to results.
+    const timings: number[] = [];
+    for (const query of TIMING_QUERIES) timings.push(await timeQuery(page, query));
+    timings.sort((a, b) => a - b);
+    const medianMs = timings[Math.floor(timings.length / 2)];
+    const worstMs = timings.at(-1)!;
+
+    // Relevance.
+    const relevance = [];
+    for (const pair of pairs) {
+      const top = await topResults(page, pair.query);
+      relevance.push({...pair, top3: top, found: top.some((url) => matchesExpected(url, pair.expected))});
+    }
+    const top3Share = relevance.filter((r) => r.found).length / relevance.length;
+
+    const results = {
+      indexSizeBytes: directorySize(path.join(BUILD_DIR, 'pagefind')),
+      firstQuery: {bytesGzip: firstQueryBytes, requests: counted, ms: Math.round(firstQueryMs)},
+      warmQueryMs: {median: Math.round(medianMs), worst: Math.round(worstMs)},
+      relevance: {pairs: relevance.length, top3Share, misses: relevance.filter((r) => !r.found)},
+      targets: TARGETS,
+    };
+    printTable('Offline search (Pagefind)', [
+      ['Index size on disk', `${(results.indexSizeBytes / 1024 / 1024).toFixed(2)} MB`, ''],
+      ['First query download (gzip)', `${(firstQueryBytes / 1024).toFixed(1)} KB in ${counted.length} requests`, `≤ ${TARGETS.firstQueryKb} KB`],
+      ['First query, keystroke to results', `${results.firstQuery.ms} ms`, 'includes loading search'],
+      ['Warm query, keystroke to results', `median ${results.warmQueryMs.median} ms, worst ${results.warmQueryMs.worst} ms`, `≤ ${TARGETS.resultsMs} ms`],
+      ['Relevance (expected page in top 3)', `${relevance.filter((r) => r.found).length}/${relevance.length} (${Math.round(top3Share * 100)}%)`, `≥ ${TARGETS.top3Share * 100}%`],
+    ]);
+    for (const miss of results.relevance.misses) {
+      console.log(`  miss: "${miss.query}" expected ${miss.expected}, got ${miss.top3.join(', ') || 'nothing'}`);
+    }
+    writeResults('search.json', results);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
