@@ -19,11 +19,12 @@ import {
 } from './src/lib/siteConstants';
 import {readSiteEnvironment} from './src/lib/siteEnvironment';
 import {docsOptions} from './src/lib/docsOptions';
-import progressBarPlugin from './plugins/progress-bar';
+import navigationPlugin from './plugins/navigation';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import releaseNotesPlugin from './plugins/release-notes';
 import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
 import offlineSearchPlugin from './plugins/offline-search';
+import subscriberLinksPlugin from './plugins/subscriber-links';
 import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
 
 // The environment is read once, here.
@@ -88,10 +89,13 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/clientModules/imageZoom.ts'],
+
   plugins: [
-    progressBarPlugin,
+    navigationPlugin,
     colorModeGuardPlugin,
     releaseNotesPlugin as PluginModule,
+    subscriberLinksPlugin as PluginModule,
     [offlineSearchPlugin as PluginModule, {enabled: siteEnvironment.hostedSearch === null}],
     [
       // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.

@@ -37,6 +37,8 @@ export const MINIMUM_PROSE_WORDS: [prefix: string, words: number][] = [
 export const NEAR_COPY_RATIO = 0.3;
 export const FAQ_MINIMUM_QUESTIONS = 8;
 const HCL_LANGUAGES = new Set(['hcl', 'terraform', 'tf']);
+/** Fence flag for examples of pre-0.12 syntax (HCL1), which HCL2 parsers rightly reject. */
+export const LEGACY_HCL_FLAG = 'legacy-hcl1';
 const CONTENT_DIRS = ['docs', 'knowledge-base'];
 
 interface Page {
@@ -143,14 +145,14 @@ async function checkBody(page: Page, problems: Problem[]): Promise<void> {
         line: at(block.line),
         message: 'code block has no language. Add one after the fence: ```hcl, ```bash, ```yaml, ```go, ```json or ```text.',
       });
-    } else if (HCL_LANGUAGES.has(block.language)) {
+    } else if (HCL_LANGUAGES.has(block.language) && !block.meta.split(/\s+/).includes(LEGACY_HCL_FLAG)) {
       try {
         await parseHcl(`${page.file}:${at(block.line)}`, block.code);
       } catch (error) {
         problems.push({
           file: page.file,
           line: at(block.line),
-          message: `HCL code block does not parse: ${String(error).replace(/^Error: /, '')}. Fix the example so Terraform would accept it.`,
+          message: `HCL code block does not parse: ${String(error).replace(/^Error: /, '')}. Fix the example so Terraform would accept it (for deliberate pre-0.12 syntax, open the block with \`\`\`hcl ${LEGACY_HCL_FLAG}).`,
         });
       }
     }

@@ -5,6 +5,8 @@
 
 export interface CodeBlock {
   language: string;
+  /** Whatever follows the language on the opening fence, such as `title="main.tf"`. */
+  meta: string;
   code: string;
   /** 1-based line of the opening fence. */
   line: number;
@@ -44,8 +46,9 @@ export function splitMarkdown(body: string): {codeBlocks: CodeBlock[]; proseLine
     }
     const opensBlock = current === null || (index > 0 && !inCode[index - 1]);
     if (opensBlock) {
-      const match = FENCE.exec(text);
-      current = {language: match?.[3].trim().split(/[\s{]/)[0] ?? '', code: '', line: index + 1};
+      const info = FENCE.exec(text)?.[3].trim() ?? '';
+      const language = info.split(/[\s{]/)[0] ?? '';
+      current = {language, meta: info.slice(language.length).trim(), code: '', line: index + 1};
       codeBlocks.push(current);
       return;
     }

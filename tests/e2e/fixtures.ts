@@ -4,8 +4,8 @@ import {blockThirdPartyRequests} from './support/network';
 /** Every test starts with third-party hosts cut off. */
 export const test = base.extend<{thirdPartyRequests: string[]}>({
   thirdPartyRequests: [
-    async ({page}, use) => {
-      await use(await blockThirdPartyRequests(page));
+    async ({context}, use) => {
+      await use(await blockThirdPartyRequests(context));
     },
     {auto: true},
   ],

@@ -39,6 +39,7 @@ test('splits fenced code blocks with their language and line', () => {
     ],
   );
   assert.match(codeBlocks[0].code, /aws_s3_bucket/);
+  assert.equal(splitMarkdown('```hcl legacy-hcl1 title="a.tfvars"\nx\n```').codeBlocks[0].meta, 'legacy-hcl1 title="a.tfvars"');
 });
 
 test('prose words skip code, link targets and imports', () => {

@@ -14,65 +14,72 @@ const monthPath = (month: string) => `/guides/stay-up-to-date/releases/${month}/
 
 /** One month of releases: a section per repository, each release linked to its notes. */
 export default function ReleaseMonthPage({month}: Props): ReactNode {
-  const toc = month.repositories.map((group) => ({value: group.repo, id: group.anchor, level: 2}));
-  const repositoryCount = month.repositories.length;
   return (
     <Layout
       title={`Release notes: ${month.label}`}
-      description={`${month.releaseCount} releases across ${repositoryCount} Gruntwork library repositories in ${month.label}, with links to each release's notes.`}>
-      <div className="container margin-vert--lg">
-        <div className="row">
-          <main className="col col--9">
-            <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-              <Link to="/guides/stay-up-to-date/">Stay up to date</Link> /{' '}
-              <Link to="/guides/stay-up-to-date/releases/">Release notes</Link>
-            </nav>
-            <Heading as="h1">Release notes: {month.label}</Heading>
-            <p className={styles.summary}>
-              {month.releaseCount} release{month.releaseCount === 1 ? '' : 's'} across {repositoryCount}{' '}
-              repositor{repositoryCount === 1 ? 'y' : 'ies'}. Each version links to its release notes on
-              GitHub, where subscribers can read what changed and any migration steps.
-            </p>
-            {month.repositories.map((group) => (
-              <section key={group.repo} className={styles.repository} data-repository={group.repo}>
-                <Heading as="h2" id={group.anchor}>
-                  {group.repo}
-                </Heading>
-                <ul className={styles.releases}>
-                  {group.releases.map((release) => (
-                    <li key={release.url} data-release-tag={release.tag}>
-                      <Link to={release.url} className={styles.version}>
-                        {release.tag}
-                      </Link>
-                      {release.title && <span className={styles.title}>{release.title}</span>}
-                      <time dateTime={release.published} className={styles.date}>
-                        {release.published}
-                      </time>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <nav className="pagination-nav" aria-label="Other months">
-              {month.previous && (
-                <Link className="pagination-nav__link pagination-nav__link--prev" to={monthPath(month.previous.month)}>
-                  <div className="pagination-nav__sublabel">Earlier month</div>
-                  <div className="pagination-nav__label">{month.previous.label}</div>
-                </Link>
-              )}
-              {month.next && (
-                <Link className="pagination-nav__link pagination-nav__link--next" to={monthPath(month.next.month)}>
-                  <div className="pagination-nav__sublabel">Later month</div>
-                  <div className="pagination-nav__label">{month.next.label}</div>
-                </Link>
-              )}
-            </nav>
-          </main>
-          <div className="col col--3">
-            <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={2} />
-          </div>
+      description={`${month.releaseCount} releases of the Gruntwork infrastructure-as-code library in ${month.label}, by repository, with links to each release's notes.`}>
+      <ReleaseMonth month={month} />
+    </Layout>
+  );
+}
+
+/** The page body, inside the layout so that an error here keeps the navbar and shows the crash message. */
+function ReleaseMonth({month}: Props): ReactNode {
+  const toc = month.repositories.map((group) => ({value: group.repo, id: group.anchor, level: 2}));
+  const repositoryCount = month.repositories.length;
+  return (
+    <div className="container margin-vert--lg">
+      <div className="row">
+        <main className="col col--9">
+          <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+            <Link to="/guides/stay-up-to-date/">Stay up to date</Link> /{' '}
+            <Link to="/guides/stay-up-to-date/releases/">Release notes</Link>
+          </nav>
+          <Heading as="h1">Release notes: {month.label}</Heading>
+          <p className={styles.summary}>
+            {month.releaseCount} release{month.releaseCount === 1 ? '' : 's'} across {repositoryCount}{' '}
+            repositor{repositoryCount === 1 ? 'y' : 'ies'}. Each version links to its release notes on
+            GitHub, where subscribers can read what changed and any migration steps.
+          </p>
+          {month.repositories.map((group) => (
+            <section key={group.repo} className={styles.repository} data-repository={group.repo}>
+              <Heading as="h2" id={group.anchor}>
+                {group.repo}
+              </Heading>
+              <ul className={styles.releases}>
+                {group.releases.map((release) => (
+                  <li key={release.url} data-release-tag={release.tag}>
+                    <Link to={release.url} className={styles.version}>
+                      {release.tag}
+                    </Link>
+                    {release.title && <span className={styles.title}>{release.title}</span>}
+                    <time dateTime={release.published} className={styles.date}>
+                      {release.published}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <nav className="pagination-nav" aria-label="Other months">
+            {month.previous && (
+              <Link className="pagination-nav__link pagination-nav__link--prev" to={monthPath(month.previous.month)}>
+                <div className="pagination-nav__sublabel">Earlier month</div>
+                <div className="pagination-nav__label">{month.previous.label}</div>
+              </Link>
+            )}
+            {month.next && (
+              <Link className="pagination-nav__link pagination-nav__link--next" to={monthPath(month.next.month)}>
+                <div className="pagination-nav__sublabel">Later month</div>
+                <div className="pagination-nav__label">{month.next.label}</div>
+              </Link>
+            )}
+          </nav>
+        </main>
+        <div className="col col--3">
+          <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={2} />
         </div>
       </div>
-    </Layout>
+    </div>
   );
 }

@@ -1,0 +1,134 @@
+import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '@site/src/lib/siteConstants';
+import {useSubscriberLinkClassifier} from './useSubscriberLinkClassifier';
+import styles from './styles.module.css';
+
+type SubscriberKind = 'private' | 'cis';
+
+interface PendingLink {
+  href: string;
+  repository: string;
+  kind: SubscriberKind;
+  anchor: HTMLAnchorElement;
+}
+
+const suppressionSlot = (kind: SubscriberKind) =>
+  createStorageSlot(kind === 'cis' ? STORAGE_KEYS.dontWarnCISLinks : STORAGE_KEYS.dontWarnGitHubLinks);
+
+const isSuppressed = (kind: SubscriberKind) => suppressionSlot(kind).get() === 'true';
+
+/**
+ * Warns before a reader follows a link into a subscriber-only repository. One
+ * listener on the document sees every link click; the dialog is a native
+ * <dialog>, so focus moves into it and Escape closes it.
+ */
+export default function SubscriberLinkDialog(): ReactNode {
+  const classify = useSubscriberLinkClassifier();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [pending, setPending] = useState<PendingLink | null>(null);
+  const [dontWarn, setDontWarn] = useState(false);
+  const ids = useId();
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (!anchor || dialogRef.current?.contains(anchor)) return;
+      const {kind, repository} = classify(anchor.href);
+      if (kind === 'public' || !repository || isSuppressed(kind)) return;
+      event.preventDefault();
+      setDontWarn(false);
+      setPending({href: anchor.href, repository, kind, anchor});
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [classify]);
+
+  // Open the dialog and lock page scrolling while it shows.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!pending || !dialog || dialog.open) return undefined;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialog.showModal();
+    titleRef.current?.focus();
+    const onClose = () => {
+      pending.anchor.focus();
+      setPending(null);
+      window.setTimeout(() => {
+        document.body.style.overflow = previousOverflow;
+      }, DIALOG_SCROLL_LOCK_RELEASE_MS);
+    };
+    dialog.addEventListener('close', onClose, {once: true});
+    return undefined;
+  }, [pending]);
+
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  const onToggle = (checked: boolean) => {
+    setDontWarn(checked);
+    if (!pending) return;
+    if (checked) suppressionSlot(pending.kind).set('true');
+    else suppressionSlot(pending.kind).del();
+  };
+
+  const onCancel = (event: React.MouseEvent) => {
+    event.preventDefault();
+    if (pending) suppressionSlot(pending.kind).del();
+    close();
+  };
+
+  const title = pending?.kind === 'cis' ? 'For CIS Subscribers Only' : 'For Subscribers Only';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={`${ids}-title`}
+      aria-describedby={`${ids}-body`}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (event.target === dialogRef.current) close();
+      }}
+      onKeyDown={(event) => {
+        // Enter never accepts the warning; only an explicit click or Enter on "Continue" does.
+        if (event.key === 'Enter' && !(event.target instanceof HTMLAnchorElement)) event.preventDefault();
+      }}>
+      {pending && (
+        <div className={styles.panel}>
+          <h2 id={`${ids}-title`} ref={titleRef} tabIndex={-1} className={styles.title}>
+            {title}
+          </h2>
+          <p id={`${ids}-body`}>
+            This link leads to the private {pending.repository} repository visible only to subscribers; everyone
+            else will see a 404.
+          </p>
+          <div className={styles.option}>
+            <input
+              id={`${ids}-dont-warn`}
+              type="checkbox"
+              checked={dontWarn}
+              onChange={(event) => onToggle(event.target.checked)}
+            />
+            <label htmlFor={`${ids}-dont-warn`}>Don&apos;t warn me again</label>
+          </div>
+          <div className={styles.actions}>
+            <a href="#" className={styles.cancel} onClick={onCancel}>
+              Cancel
+            </a>
+            <a
+              href={pending.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="button button--primary"
+              onClick={close}>
+              Continue to GitHub
+            </a>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

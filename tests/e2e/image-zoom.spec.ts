@@ -1,0 +1,113 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {IMAGE_ZOOM} from '../../src/lib/siteConstants';
+
+const PAGE = '/guides/build-it-yourself/landing-zone/';
+const diagram = (page: Page) => page.locator('article .markdown img[alt^="AWS account layout of the landing zone"]');
+const overlay = (page: Page) => page.locator('.medium-zoom-overlay');
+const zoomedImage = (page: Page) => page.locator('.medium-zoom-image--opened');
+
+/** Waits until zoom has been attached to the diagram (about 1000 ms after the page loads). */
+async function openZoomable(page: Page): Promise<void> {
+  await gotoHydrated(page, PAGE);
+  await expect(diagram(page)).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
+}
+
+/** Opens the zoom and waits for its opening transition, during which medium-zoom ignores closing. */
+async function zoomIn(page: Page): Promise<void> {
+  await diagram(page).click();
+  await expect(overlay(page)).toBeVisible();
+  await page.waitForTimeout(IMAGE_ZOOM.transitionSeconds * 1000 + 150);
+}
+
+test('zoom is attached about 1000 ms after load, not before', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  const loadedAt = Date.now();
+  await expect(diagram(page)).not.toHaveClass(/medium-zoom-image/);
+  await expect(diagram(page)).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
+  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(IMAGE_ZOOM.attachDelayMs - 400);
+});
+
+test('a content image zooms on click over a white background and closes on a second click', async ({page}) => {
+  await openZoomable(page);
+  await diagram(page).click();
+  await expect(overlay(page)).toBeVisible();
+  await expect(overlay(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(zoomedImage(page)).toHaveCount(1);
+  await zoomedImage(page).click();
+  await expect(overlay(page)).toHaveCount(0);
+});
+
+test('the zoom background is dark in dark mode', async ({page}) => {
+  await openZoomable(page);
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await diagram(page).click();
+  await expect(overlay(page)).toHaveCSS('background-color', 'rgb(27, 27, 29)');
+});
+
+test('Escape, a click on the overlay and a window resize close the zoom', async ({page}) => {
+  await openZoomable(page);
+  await zoomIn(page);
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toHaveCount(0);
+
+  await zoomIn(page);
+  await overlay(page).click({position: {x: 5, y: 5}});
+  await expect(overlay(page)).toHaveCount(0);
+
+  await zoomIn(page);
+  await page.setViewportSize({width: 1200, height: 800});
+  await expect(overlay(page)).toHaveCount(0);
+});
+
+test('scrolling past 40 px closes the zoom, about 150 ms after the threshold', async ({page}) => {
+  await openZoomable(page);
+  await zoomIn(page);
+  await page.mouse.wheel(0, IMAGE_ZOOM.scrollOffsetPx / 2);
+  await page.waitForTimeout(300);
+  await expect(overlay(page)).toBeVisible();
+  await page.mouse.wheel(0, IMAGE_ZOOM.scrollOffsetPx * 2);
+  const crossedAt = Date.now();
+  await expect(overlay(page)).toHaveCount(0);
+  expect(Date.now() - crossedAt).toBeGreaterThanOrEqual(IMAGE_ZOOM.closeDelayAfterScrollMs - 50);
+});
+
+test('images marked no-zoom or inside emphasis do not zoom; data-zoom-src is used when present', async ({page}) => {
+  // Added after hydration and before zoom attaches (1000 ms after load).
+  await gotoHydrated(page, PAGE);
+  await page.evaluate(() => {
+    const src = document.querySelector<HTMLImageElement>('article .markdown img')?.getAttribute('src') ?? '';
+    document.querySelector('article .markdown')?.insertAdjacentHTML(
+      'beforeend',
+      `<p><img id="plain-image" alt="plain" src="${src}" data-zoom-src="/img/logo.svg"></p>` +
+        `<p><img id="opted-out" class="no-zoom" alt="opted out" src="${src}"></p>` +
+        `<p><em><img id="emphasised" alt="emphasised" src="${src}"></em></p>`,
+    );
+  });
+  await expect(diagram(page)).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
+  await expect(page.locator('#plain-image')).toHaveClass(/medium-zoom-image/);
+  await expect(page.locator('#opted-out')).not.toHaveClass(/medium-zoom-image/);
+  await expect(page.locator('#emphasised')).not.toHaveClass(/medium-zoom-image/);
+
+  await page.locator('#plain-image').click();
+  await expect(page.locator('img.medium-zoom-image--opened[src$="/img/logo.svg"]')).toHaveCount(1);
+});
+
+test('zoom is not attached when the address has a hash fragment', async ({page}) => {
+  await gotoHydrated(page, `${PAGE}#what-youll-build`);
+  await page.waitForTimeout(IMAGE_ZOOM.attachDelayMs + 800);
+  await expect(diagram(page)).not.toHaveClass(/medium-zoom-image/);
+});
+
+test('zoom is attached again 1000 ms after a route change, once per image', async ({page}) => {
+  await openZoomable(page);
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: /production-grade design/i}).click();
+  await expect(page).toHaveURL(/landing-zone\/production-grade-design/);
+  const image = page.locator('article .markdown img').first();
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
+  // One click opens; a second attachment would add a second handler that closes it again.
+  await image.click();
+  await page.waitForTimeout(500);
+  await expect(overlay(page)).toBeVisible();
+});

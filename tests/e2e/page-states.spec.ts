@@ -1,0 +1,173 @@
+import type {Page, Route} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
+
+const sidebarLink = (page: Page, name: string) =>
+  page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
+
+test('a chunk that fails shows the error with Retry; a slow retry shows the loader; Retry loads the page', async ({page}) => {
+  let mode: 'normal' | 'fail' | 'slow' = 'normal';
+  await page.route('**/assets/js/**', async (route: Route) => {
+    if (mode === 'fail') return route.abort('failed');
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.continue();
+  });
+  await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
+  await page.waitForLoadState('networkidle');
+  mode = 'fail';
+  await sidebarLink(page, 'How it works').click();
+
+  const retry = page.getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible({timeout: 15_000});
+  await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
+
+  mode = 'slow';
+  await retry.click();
+  await expect(page.locator('svg#loader')).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/How/, {timeout: 15_000});
+});
+
+test('a page that throws while rendering shows "This page crashed." and "Try again"', async ({page}) => {
+  // Corrupt one month's release data in flight so its page throws while rendering.
+  await page.route('**/assets/js/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const corrupted = body.replace(/('\{"month":"2019-05"[^']*?)"repositories":/, '$1"repositoriesWereRenamed":');
+    await route.fulfill({response, body: corrupted});
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/guides/stay-up-to-date/releases/');
+  await page.getByRole('link', {name: 'May 2019'}).click();
+  await expect(page.getByText('This page crashed.')).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+  await expect(page.locator('#__docusaurus')).toContainText(/repositor|undefined|map/i);
+});
+
+test('a trailing /index.html is removed', async ({page}) => {
+  await gotoHydrated(page, '/intro/index.html');
+  await expect(page).toHaveURL(/\/intro\/?$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('after navigation the page scrolls to the hash target, otherwise to the top', async ({page}) => {
+  await gotoHydrated(page, '/faq/terragrunt');
+  const firstQuestion = page.locator('article h2').nth(3);
+  const id = await firstQuestion.getAttribute('id');
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await sidebarLink(page, 'Terratest').click();
+  await expect(page).toHaveURL(/terratest/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto('/faq/');
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = `/faq/terragrunt#${target}`;
+    link.textContent = 'jump';
+    link.id = 'jump-link';
+    document.querySelector('article')?.prepend(link);
+  }, id);
+  await gotoHydrated(page, `/faq/terragrunt#${id}`);
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+});
+
+test('tab choices persist across pages and reloads', async ({page}) => {
+  await gotoHydrated(page, '/intro/first-deployment/using-terraform-modules');
+  await page.getByRole('tab', {name: 'Terragrunt'}).click();
+  await expect(page.getByRole('tab', {name: 'Terragrunt'})).toHaveAttribute('aria-selected', 'true');
+  const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('docusaurus.tab.')));
+  expect(stored).toEqual([['docusaurus.tab.iac-tool', 'terragrunt']]);
+  await page.reload();
+  await expect(page.getByRole('tab', {name: 'Terragrunt'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('terragrunt plan');
+});
+
+test('with browser storage unavailable the site only logs a warning and keeps working', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      },
+    });
+  });
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await sidebarLink(page, 'How it works').click();
+  await expect(page).toHaveURL(/how-it-works/);
+  expect(errors).toEqual([]);
+  expect(warnings.some((text) => /storage/i.test(text))).toBe(true);
+  expect(STORAGE_KEYS.theme).toBe('theme');
+});
+
+test('below 996 px the doc sidebar is shown and hidden on demand; wider, it hides itself', async ({page}) => {
+  await page.setViewportSize({width: MOBILE_BREAKPOINT_PX - 196, height: 900});
+  await gotoHydrated(page, '/intro/overview/how-it-works');
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const mobileSidebar = page.locator('.navbar-sidebar');
+  await expect(mobileSidebar).toBeVisible();
+  await expect(mobileSidebar.getByRole('link', {name: 'Getting started'})).toBeVisible();
+  await mobileSidebar.getByRole('button', {name: /close navigation bar/i}).click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await page.setViewportSize({width: MOBILE_BREAKPOINT_PX + 204, height: 900});
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+});
+
+test('a build whose assets are not under the served base URL shows the base-URL banner on the home page', async ({page}) => {
+  // The home page's HTML as served; its styles and scripts live under a base URL that is not this one.
+  await page.route('**/assets/**', (route) => route.abort('failed'));
+  await page.goto('/');
+  const banner = page.locator('#__docusaurus-base-url-issue-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(/did not load properly/i);
+  await expect(banner).toContainText(/baseUrl/);
+});
+
+/** Chunks run through <script> (a preload), as Resource Timing records them; prefetches count as "link". */
+const chunkScripts = (page: Page) =>
+  page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.name.includes('/assets/js/')).length,
+  );
+const nextPageLink = (page: Page) => page.locator('.pagination-nav__link--next');
+
+test('links prefetch when visible and preload on hover', async ({page}) => {
+  await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  // Preloading runs the next page's chunks through <script> elements.
+  const scriptsBefore = await chunkScripts(page);
+  await nextPageLink(page).hover();
+  await expect.poll(() => chunkScripts(page)).toBeGreaterThan(scriptsBefore);
+});
+
+for (const [name, connection] of [
+  ['a 2g connection', {effectiveType: '2g', saveData: false}],
+  ['data saving on', {effectiveType: '4g', saveData: true}],
+] as const) {
+  test(`no prefetch or preload on ${name}`, async ({page}) => {
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', {get: () => value});
+    }, connection);
+    await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
+    await page.waitForLoadState('networkidle');
+    const scriptsBefore = await chunkScripts(page);
+    await nextPageLink(page).hover();
+    await page.waitForTimeout(800);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    expect(await chunkScripts(page)).toBe(scriptsBefore);
+  });
+}

@@ -1,0 +1,148 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '../../src/lib/siteConstants';
+
+const PAGE = '/reference/modules/stub';
+const PRIVATE_HREF = 'https://github.com/gruntwork-io/terraform-aws-vpc';
+const CIS_HREF = 'https://github.com/gruntwork-io/terraform-aws-cis-service-catalog';
+const PUBLIC_HREF = 'https://github.com/gruntwork-io/terraform-aws-utilities';
+
+const link = (page: Page, href: string) => page.locator(`article a[href="${href}"]`).first();
+const dialog = (page: Page) => page.getByRole('dialog');
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const urlOf = async (popup: Page) => {
+  await popup.waitForLoadState();
+  return popup.url();
+};
+
+test.beforeEach(async ({page}) => {
+  await gotoHydrated(page, PAGE);
+});
+
+test('private links carry a lock with an accessible "subscribers only" label; public ones do not', async ({page}) => {
+  await expect(link(page, PRIVATE_HREF)).toHaveAttribute('data-subscriber-link', 'private');
+  await expect(link(page, PRIVATE_HREF)).toContainText('(subscribers only)');
+  await expect(link(page, CIS_HREF)).toContainText('(CIS subscribers only)');
+  await expect(link(page, PUBLIC_HREF)).not.toHaveAttribute('data-subscriber-link', /.*/);
+});
+
+test('a private link opens "For Subscribers Only" naming the repository; Continue opens it in a new tab', async ({page, context}) => {
+  await link(page, PRIVATE_HREF).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('heading')).toHaveText('For Subscribers Only');
+  await expect(dialog(page)).toContainText(
+    'This link leads to the private terraform-aws-vpc repository visible only to subscribers; everyone else will see a 404.',
+  );
+  await expect(dialog(page).getByLabel("Don't warn me again")).not.toBeChecked();
+  await expect(dialog(page).getByRole('link', {name: 'Cancel'})).toBeVisible();
+  const proceed = dialog(page).getByRole('link', {name: 'Continue to GitHub'});
+  await expect(proceed).toHaveAttribute('href', PRIVATE_HREF);
+  await expect(proceed).toHaveAttribute('target', '_blank');
+  await expect(proceed).toHaveAttribute('rel', 'noopener noreferrer');
+  // The page stayed where it was.
+  expect(new URL(page.url()).pathname).toBe(PAGE);
+
+  const popup = context.waitForEvent('page');
+  await proceed.click();
+  expect(await urlOf(await popup)).toBe(PRIVATE_HREF);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('a CIS link opens "For CIS Subscribers Only"', async ({page}) => {
+  await link(page, CIS_HREF).click();
+  await expect(dialog(page).getByRole('heading')).toHaveText('For CIS Subscribers Only');
+  await expect(dialog(page)).toContainText('the private terraform-aws-cis-service-catalog repository');
+});
+
+test('a public link opens without the dialog', async ({page, context}) => {
+  const popup = context.waitForEvent('page');
+  await link(page, PUBLIC_HREF).click();
+  expect(await urlOf(await popup)).toBe(PUBLIC_HREF);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('Cancel, Escape and a click on the overlay close it; Enter does not accept', async ({page, context}) => {
+  let opened = 0;
+  context.on('page', () => (opened += 1));
+  await link(page, PRIVATE_HREF).click();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByLabel("Don't warn me again").focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+
+  await dialog(page).getByRole('link', {name: 'Cancel'}).click();
+  await expect(dialog(page)).toBeHidden();
+
+  await link(page, PRIVATE_HREF).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+
+  await link(page, PRIVATE_HREF).click();
+  await expect(dialog(page)).toBeVisible();
+  await page.mouse.click(5, 5); // the backdrop
+  await expect(dialog(page)).toBeHidden();
+  expect(opened).toBe(0);
+  expect(new URL(page.url()).pathname).toBe(PAGE);
+});
+
+test('"Don\'t warn me again" toggles the stored flag, the flag skips the dialog, and Cancel clears it', async ({page, context}) => {
+  await link(page, PRIVATE_HREF).click();
+  const checkbox = dialog(page).getByLabel("Don't warn me again");
+  await checkbox.check();
+  expect(await stored(page, STORAGE_KEYS.dontWarnGitHubLinks)).toBe('true');
+  await checkbox.uncheck();
+  expect(await stored(page, STORAGE_KEYS.dontWarnGitHubLinks)).toBeNull();
+  await checkbox.check();
+  const popup = context.waitForEvent('page');
+  await dialog(page).getByRole('link', {name: 'Continue to GitHub'}).click();
+  await (await popup).close();
+
+  // With the flag set, private links open straight away; CIS links still warn.
+  const direct = context.waitForEvent('page');
+  await link(page, PRIVATE_HREF).click();
+  expect(await urlOf(await direct)).toBe(PRIVATE_HREF);
+  await expect(dialog(page)).toBeHidden();
+  await link(page, CIS_HREF).click();
+  await expect(dialog(page).getByRole('heading')).toHaveText('For CIS Subscribers Only');
+  await dialog(page).getByLabel("Don't warn me again").check();
+  expect(await stored(page, STORAGE_KEYS.dontWarnCISLinks)).toBe('true');
+  await dialog(page).getByRole('link', {name: 'Cancel'}).click();
+  expect(await stored(page, STORAGE_KEYS.dontWarnCISLinks)).toBeNull();
+});
+
+test('focus moves into the dialog and back to the link; the checkbox label is tied to it', async ({page}) => {
+  const trigger = link(page, PRIVATE_HREF);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  const checkboxId = await dialog(page).locator('input[type="checkbox"]').getAttribute('id');
+  await expect(dialog(page).locator(`label[for="${checkboxId}"]`)).toHaveText("Don't warn me again");
+  await page.keyboard.press('Tab');
+  await expect(dialog(page).locator('input[type="checkbox"]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+});
+
+test('page scrolling is locked while open and restored about 300 ms after closing', async ({page}) => {
+  await link(page, PRIVATE_HREF).click();
+  await expect(dialog(page)).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  const closedAt = Date.now();
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow), {intervals: [25]}).not.toBe('hidden');
+  const elapsed = Date.now() - closedAt;
+  expect(elapsed).toBeGreaterThanOrEqual(DIALOG_SCROLL_LOCK_RELEASE_MS - 100);
+  expect(elapsed).toBeLessThan(DIALOG_SCROLL_LOCK_RELEASE_MS + 700);
+});
+
+test('clicks outside links never throw', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.locator('article p').first().click();
+  await page.locator('article h1').click();
+  await page.mouse.click(700, 600);
+  await page.locator('footer.footer').click({position: {x: 10, y: 10}});
+  expect(errors).toEqual([]);
+});
