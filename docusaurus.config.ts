@@ -1,6 +1,5 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {
   ANNOUNCEMENT_BAR,
@@ -19,6 +18,7 @@ import {
 } from './src/lib/siteConstants';
 import {readSiteEnvironment} from './src/lib/siteEnvironment';
 import {docsOptions} from './src/lib/docsOptions';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import navigationPlugin from './plugins/navigation';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import releaseNotesPlugin from './plugins/release-notes';
@@ -201,8 +201,8 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_FIRST_YEAR}–${COPYRIGHT_LAST_YEAR} Gruntwork, Inc. All rights reserved.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['hcl', 'bash', 'go', 'json', 'yaml', 'docker'],
     },
     ...(siteEnvironment.hostedSearch

@@ -42,7 +42,7 @@ async function timeQuery(page: Page, query: string): Promise<number> {
     const done = new Promise<number>((resolve) => {
       const start = performance.now();
       const check = () => {
-        if (document.querySelector(`dialog[open] [role="listbox"][aria-label="Results for ${q}"]`)) {
+        if (document.querySelector(`dialog[open] ul[aria-label="Results for ${q}"]`)) {
           observer.disconnect();
           resolve(performance.now() - start);
         }
@@ -58,8 +58,8 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 }
 
 async function topResults(page: Page, query: string): Promise<string[]> {
-  await page.getByRole('combobox').fill(query);
-  const list = page.locator(`[role="listbox"][aria-label="Results for ${query}"]`);
+  await page.getByRole('searchbox').fill(query);
+  const list = page.locator(`ul[aria-label="Results for ${query}"]`);
   await list.waitFor({timeout: 10_000}).catch(() => undefined);
   return list.locator('[data-search-hit]').evaluateAll((links) =>
     links.slice(0, 3).map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash),

@@ -57,20 +57,22 @@ export default function Home(): ReactNode {
     <Layout
       title="Documentation"
       description="Guides, reference and answers for deploying and managing your entire AWS infrastructure as code with Gruntwork, Terraform and Terragrunt.">
-      <HomeHero />
-      <main className="container margin-vert--lg">
-        <Heading as="h2">Where to start</Heading>
-        <CardGrid>
-          {entryPoints.map((entry) => (
-            <LinkCard key={entry.title} {...entry} />
-          ))}
-        </CardGrid>
-        <Heading as="h2">Need a hand?</Heading>
-        <p>
-          Ask the community in the{' '}
-          <Link to={KNOWLEDGE_BASE_DISCUSSIONS_URL}>Knowledge Base discussions</Link>, or see{' '}
-          <Link to="/support">how to reach Gruntwork support</Link> if your team subscribes.
-        </p>
+      <main>
+        <HomeHero />
+        <div className="container margin-vert--lg">
+          <Heading as="h2">Where to start</Heading>
+          <CardGrid>
+            {entryPoints.map((entry) => (
+              <LinkCard key={entry.title} {...entry} />
+            ))}
+          </CardGrid>
+          <Heading as="h2">Need a hand?</Heading>
+          <p>
+            Ask the community in the{' '}
+            <Link to={KNOWLEDGE_BASE_DISCUSSIONS_URL}>Knowledge Base discussions</Link>, or see{' '}
+            <Link to="/support">how to reach Gruntwork support</Link> if your team subscribes.
+          </p>
+        </div>
       </main>
     </Layout>
   );

@@ -113,7 +113,7 @@ test('short articles, undeclared tags, bad HCL, H1 headings and bad front matter
       '```',
     ].join('\n'),
     'docs/broken.md': '---\ntitle: Broken: front matter\n---\nText.\n',
-    'docs/legacy.md': `---\ntitle: Legacy\ndescription: "A page that shows pre-0.12 syntax on purpose."\n---\n\n${'Terragrunt 0.18 read its configuration from a terragrunt block in terraform.tfvars. '.repeat(14)}\n\n\`\`\`hcl legacy-hcl1\nterragrunt = {\n  include {\n    path = "\${find_in_parent_folders()}"\n  }\n}\n\`\`\`\n`,
+    'docs/legacy.md': `---\ntitle: Legacy\ndescription: "A page that shows pre-0.12 syntax on purpose."\n---\n\n${'Terragrunt 0.18 read its configuration from a terragrunt block in terraform.tfvars. '.repeat(20)}\n\n\`\`\`hcl legacy-hcl1\nterragrunt = {\n  include {\n    path = "\${find_in_parent_folders()}"\n  }\n}\n\`\`\`\n`,
   });
   assert.ok(!problems.some((p) => p.startsWith('docs/legacy.md')), problems.join('\n'));
   const expectations: [string, RegExp][] = [

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 export default function HomeHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    <section className={styles.hero}>
       <div className="container">
         <Heading as="h1" className={styles.title}>
           {siteConfig.tagline}
@@ -26,6 +26,6 @@ export default function HomeHero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </section>
   );
 }

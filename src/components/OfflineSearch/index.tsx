@@ -1,5 +1,4 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import SearchResults from '@site/src/components/SearchResults';
 import {isSearchShortcut} from '@site/src/lib/searchResults';
@@ -15,11 +14,10 @@ function isEditable(target: EventTarget | null): boolean {
 export default function OfflineSearch(): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(-1);
   const {hits, hitsQuery, status} = useOfflineSearch(query);
-  const history = useHistory();
-  const listId = useId();
+  const inputId = useId();
 
   const open = useCallback(() => {
     const dialog = dialogRef.current;
@@ -41,23 +39,21 @@ export default function OfflineSearch(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, close]);
 
-  useEffect(() => setActiveIndex(-1), [hits]);
-
-  const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (hits.length === 0 ? -1 : (index + step + hits.length) % hits.length));
-    } else if (event.key === 'Enter' && activeIndex >= 0 && hits[activeIndex]) {
-      event.preventDefault();
-      close();
-      history.push(hits[activeIndex].url);
-    }
+  // Arrow keys move focus from the field through the result links and back; Enter follows a link.
+  const onArrowKeys = (event: React.KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = Array.from(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('[data-search-hit]') ?? []);
+    if (links.length === 0) return;
+    event.preventDefault();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = current + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0) inputRef.current?.focus();
+    else links[Math.min(next, links.length - 1)].focus();
   };
 
   return (
     <>
-      <button type="button" className={styles.button} onClick={open} aria-label="Search (Ctrl+K)">
+      <button type="button" className={styles.button} onClick={open} aria-keyshortcuts="Control+K Meta+K /">
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
           <path
             d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
@@ -75,18 +71,19 @@ export default function OfflineSearch(): ReactNode {
         ref={dialogRef}
         className={styles.dialog}
         aria-label="Search the docs"
+        onKeyDown={onArrowKeys}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === dialogRef.current) close();
         }}>
         <div className={styles.panel}>
           <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={`${listId}-input`} className={styles.visuallyHidden}>
+            <label htmlFor={inputId} className={styles.visuallyHidden}>
               Search the docs
             </label>
             <input
               ref={inputRef}
-              id={`${listId}-input`}
+              id={inputId}
               className={styles.input}
               type="search"
               placeholder="Search the docs"
@@ -94,26 +91,13 @@ export default function OfflineSearch(): ReactNode {
               spellCheck={false}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onInputKeyDown}
-              role="combobox"
-              aria-expanded={hits.length > 0}
-              aria-controls={listId}
-              aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
             />
             <button type="button" className={styles.close} onClick={close}>
               Esc<span className={styles.visuallyHidden}> to close search</span>
             </button>
           </form>
-          <div className={styles.results}>
-            <SearchResults
-              query={query}
-              hitsQuery={hitsQuery}
-              hits={hits}
-              status={status}
-              activeIndex={activeIndex}
-              listId={listId}
-              onNavigate={close}
-            />
+          <div className={styles.results} ref={resultsRef}>
+            <SearchResults query={query} hitsQuery={hitsQuery} hits={hits} status={status} onNavigate={close} />
           </div>
           {query.trim() && status !== 'unavailable' && (
             <p className={styles.footer}>

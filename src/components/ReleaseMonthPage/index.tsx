@@ -76,9 +76,9 @@ function ReleaseMonth({month}: Props): ReactNode {
             )}
           </nav>
         </main>
-        <div className="col col--3">
+        <aside className="col col--3" aria-label="Repositories this month">
           <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={2} />
-        </div>
+        </aside>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {SearchHit} from '@site/src/lib/searchResults';
 import type {SearchStatus} from '@site/src/components/OfflineSearch/useOfflineSearch';
@@ -11,14 +10,11 @@ interface Props {
   hitsQuery: string;
   hits: SearchHit[];
   status: SearchStatus;
-  /** Index of the keyboard-selected hit, for the modal. */
-  activeIndex?: number;
-  listId?: string;
   onNavigate?: () => void;
 }
 
 /** Result list shared by the search modal and the /search page. */
-export default function SearchResults({query, hitsQuery, hits, status, activeIndex = -1, listId, onNavigate}: Props): ReactNode {
+export default function SearchResults({query, hitsQuery, hits, status, onNavigate}: Props): ReactNode {
   if (status === 'unavailable') {
     return (
       <p className={styles.message} role="status">
@@ -45,14 +41,9 @@ export default function SearchResults({query, hitsQuery, hits, status, activeInd
     );
   }
   return (
-    <ul className={styles.list} id={listId} role="listbox" aria-label={`Results for ${hitsQuery}`}>
-      {hits.map((hit, index) => (
-        <li
-          key={hit.url}
-          id={listId ? `${listId}-${index}` : undefined}
-          role="option"
-          aria-selected={index === activeIndex}
-          className={clsx(styles.hit, index === activeIndex && styles.active)}>
+    <ul className={styles.list} aria-label={`Results for ${hitsQuery}`}>
+      {hits.map((hit) => (
+        <li key={hit.url} className={styles.hit}>
           <Link to={hit.url} className={styles.link} onClick={onNavigate} data-search-hit>
             <span className={styles.title}>{hit.title}</span>
             {hit.section && <span className={styles.section}>{hit.section}</span>}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {AUDIT_PAGES} from './support/auditPages';
+import {STORAGE_KEYS} from '../../src/lib/siteConstants';
+
+const COLOR_MODES = ['light', 'dark'] as const;
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+}
+
+async function openIn(page: Page, mode: (typeof COLOR_MODES)[number], path: string): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.theme, mode] as const);
+  await gotoHydrated(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+for (const mode of COLOR_MODES) {
+  for (const {name, path} of AUDIT_PAGES) {
+    test(`${name} has no axe violations in ${mode} mode`, async ({page}) => {
+      await openIn(page, mode, path);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test(`the subscriber dialog has no axe violations in ${mode} mode`, async ({page}) => {
+    await openIn(page, mode, '/reference/services/networking/virtual-private-cloud-vpc');
+    await page.locator('article a[data-subscriber-link="private"]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`the search modal with results has no axe violations in ${mode} mode`, async ({page}) => {
+    await openIn(page, mode, '/guides/build-it-yourself/vpc/core-concepts');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', {name: 'Search the docs'}).getByRole('searchbox').fill('vpc peering');
+    await expect(page.locator('[data-search-hit]').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
