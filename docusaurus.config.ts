@@ -25,6 +25,7 @@ import releaseNotesPlugin from './plugins/release-notes';
 import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
 import offlineSearchPlugin from './plugins/offline-search';
 import subscriberLinksPlugin from './plugins/subscriber-links';
+import robotsTxtPlugin from './plugins/robots-txt';
 import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
 
 // The environment is read once, here.
@@ -96,6 +97,7 @@ const config: Config = {
     colorModeGuardPlugin,
     releaseNotesPlugin as PluginModule,
     subscriberLinksPlugin as PluginModule,
+    robotsTxtPlugin,
     [offlineSearchPlugin as PluginModule, {enabled: siteEnvironment.hostedSearch === null}],
     [
       // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.
