@@ -56,13 +56,13 @@ const config: Config = {
 
   future: {
     // Docusaurus Faster: Rspack bundler, SWC loader and minifiers, Lightning CSS.
-    faster: true,
+    faster: siteEnvironment.fasterBundler,
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: false,
       // The spec fixes the storage key names (`theme`, `docs-preferred-version-default`).
       siteStorageNamespacing: false,
-      fasterByDefault: true,
+      fasterByDefault: siteEnvironment.fasterBundler,
       mdx1CompatDisabledByDefault: true,
     },
   },

@@ -14,6 +14,8 @@ export interface SiteEnvironment {
   baseUrl: string;
   hostedSearch: HostedSearchSettings | null;
   gtagTrackingId: string | null;
+  /** Docusaurus Faster (Rspack, SWC); DOCUSAURUS_FASTER=false builds with webpack for comparison. */
+  fasterBundler: boolean;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -49,5 +51,6 @@ export function readSiteEnvironment(env: Env): SiteEnvironment {
     baseUrl,
     hostedSearch,
     gtagTrackingId: nonEmpty(env.GTAG_TRACKING_ID),
+    fasterBundler: nonEmpty(env.DOCUSAURUS_FASTER)?.toLowerCase() !== 'false',
   };
 }

@@ -37,3 +37,10 @@ test('analytics is on only with a tracking id', () => {
   assert.equal(readSiteEnvironment({GTAG_TRACKING_ID: 'G-TEST123'}).gtagTrackingId, 'G-TEST123');
   assert.equal(readSiteEnvironment({GTAG_TRACKING_ID: ''}).gtagTrackingId, null);
 });
+
+test('Docusaurus Faster is on unless DOCUSAURUS_FASTER=false', () => {
+  assert.equal(readSiteEnvironment({}).fasterBundler, true);
+  assert.equal(readSiteEnvironment({DOCUSAURUS_FASTER: 'true'}).fasterBundler, true);
+  assert.equal(readSiteEnvironment({DOCUSAURUS_FASTER: 'false'}).fasterBundler, false);
+  assert.equal(readSiteEnvironment({DOCUSAURUS_FASTER: 'FALSE'}).fasterBundler, false);
+});

@@ -1,0 +1,266 @@
+/**
+ * `npm run bench`: the performance budget of the whole site, measured here.
+ *
+ * 1. Cold production build, time and peak memory (GNU time), with Docusaurus
+ *    Faster and then with webpack (DOCUSAURUS_FASTER=false), one after the other.
+ * 2. First-load bytes (gzip) of JavaScript, CSS and HTML for six pages, and for
+ *    the doc page of a fresh `create-docusaurus` classic site built in the same run.
+ * 3. Lighthouse (mobile defaults) on the six pages, served with gzip on loopback.
+ * 4. `npm start`: time until the dev server serves a page, and from saving a
+ *    Markdown edit to the browser showing it.
+ *
+ * Prints a table and writes bench-results/bench.json. Takes 15 to 25 minutes.
+ * BENCH_SKIP=webpack,lighthouse,dev skips parts while iterating.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
+import {startStaticServer} from './lib/staticServer';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, printTable, writeResults} from './lib/benchUtils';
+import {AUDIT_PAGES} from '../tests/e2e/support/auditPages';
+
+const ROOT = path.join(__dirname, '..');
+const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const TARGETS = {buildRatio: 0.4, peakMemoryGiB: 3, jsRatio: 1.05, performance: 95, others: 100, hmrMs: 2000};
+const DOCUSAURUS = path.join(ROOT, 'node_modules/.bin/docusaurus');
+
+interface BuildResult {
+  seconds: number;
+  peakMemoryMiB: number;
+}
+
+/** A cold build: no generated files and no bundler cache from earlier builds. */
+function coldBuild(siteDir: string, outDir: string, env: Record<string, string> = {}): BuildResult {
+  for (const dir of ['.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
+  }
+  const started = process.hrtime.bigint();
+  const result = spawnSync('/usr/bin/time', ['-v', DOCUSAURUS, 'build', '--out-dir', outDir], {
+    cwd: siteDir,
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    throw new Error(`build of ${siteDir} failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-4000)}`);
+  }
+  const maxRssKiB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? NaN);
+  return {seconds, peakMemoryMiB: maxRssKiB / 1024};
+}
+
+/** A fresh classic site from create-docusaurus, using this project's installed packages. */
+function buildYardstick(): {outDir: string; docPath: string} {
+  const siteDir = path.join(WORK, 'yardstick');
+  const created = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/create-docusaurus/bin/index.js'), 'yardstick', 'classic', WORK, '--typescript', '--skip-install'],
+    {encoding: 'utf8'},
+  );
+  if (created.status !== 0) throw new Error(`create-docusaurus failed: ${created.stderr}`);
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(siteDir, 'node_modules'));
+  const outDir = path.join(WORK, 'yardstick-build');
+  coldBuild(siteDir, outDir);
+  return {outDir, docPath: '/docs/intro'};
+}
+
+interface PageWeight {
+  jsBytes: number;
+  cssBytes: number;
+  htmlBytes: number;
+}
+
+/** Bytes on the wire (gzip) of the scripts, styles and document a first visit loads. */
+async function firstLoadWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const weight: PageWeight = {jsBytes: 0, cssBytes: 0, htmlBytes: 0};
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => {
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        // Prefetches of other pages are "other"; only what this page runs counts.
+        if (request.resourceType() === 'script') weight.jsBytes += bytes;
+        else if (request.resourceType() === 'stylesheet') weight.cssBytes += bytes;
+        else if (request.resourceType() === 'document') weight.htmlBytes += bytes;
+      }),
+    );
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await Promise.all(pending);
+  await context.close();
+  return weight;
+}
+
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+async function lighthouseScores(urls: string[]): Promise<LighthouseScores[]> {
+  const {default: lighthouse} = (await import('lighthouse')) as {default: typeof import('lighthouse').default};
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const scores: LighthouseScores[] = [];
+    for (const url of urls) {
+      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
+      const categories = result!.lhr.categories;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      scores.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      });
+    }
+    return scores;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok && (await response.text()).includes('__docusaurus')) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `npm start`: seconds until the first page is served, and ms from saving a Markdown edit to seeing it. */
+async function devServer(browser: Browser): Promise<{startSeconds: number; editToBrowserMs: number}> {
+  const port = 3917;
+  const docFile = path.join(ROOT, 'docs/intro/overview/how-it-works.md');
+  const original = fs.readFileSync(docFile, 'utf8');
+  const started = Date.now();
+  const server = spawn(DOCUSAURUS, ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: ROOT,
+    env: {...process.env, BROWSER: 'none'},
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    const pageUrl = `http://127.0.0.1:${port}/intro/overview/how-it-works`;
+    await waitForHttp(pageUrl, 10 * 60_000);
+    const startSeconds = (Date.now() - started) / 1000;
+    const page = await browser.newPage();
+    await page.goto(pageUrl);
+    await page.locator('article h1').waitFor();
+    const marker = `Edited at ${Date.now()} for the benchmark.`;
+    const savedAt = Date.now();
+    fs.writeFileSync(docFile, `${original.trimEnd()}\n\n${marker}\n`);
+    await page.getByText(marker).waitFor({timeout: 60_000});
+    const editToBrowserMs = Date.now() - savedAt;
+    await page.close();
+    return {startSeconds, editToBrowserMs};
+  } finally {
+    fs.writeFileSync(docFile, original);
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  console.log(`Working in ${WORK}`);
+  const results: Record<string, unknown> = {machine: {cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30)}};
+
+  console.log('Cold build with Docusaurus Faster (Rspack, SWC)...');
+  const siteOut = path.join(WORK, 'site-build');
+  const faster = coldBuild(ROOT, siteOut);
+  let webpack: BuildResult | null = null;
+  if (!SKIP.has('webpack')) {
+    console.log('Cold build with webpack (DOCUSAURUS_FASTER=false)...');
+    webpack = coldBuild(ROOT, path.join(WORK, 'site-build-webpack'), {DOCUSAURUS_FASTER: 'false'});
+  }
+  results.build = {faster, webpack, ratio: webpack ? faster.seconds / webpack.seconds : null};
+
+  console.log('Yardstick: a fresh create-docusaurus classic site...');
+  const yardstick = buildYardstick();
+
+  const site = await startStaticServer(siteOut);
+  const yardstickServer = await startStaticServer(yardstick.outDir);
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  try {
+    const weights = [];
+    for (const auditPage of AUDIT_PAGES) {
+      weights.push({...auditPage, ...(await firstLoadWeight(browser, `${site.url}${auditPage.path}`))});
+    }
+    const yardstickWeight = await firstLoadWeight(browser, `${yardstickServer.url}${yardstick.docPath}`);
+    results.firstLoad = {pages: weights, yardstickDocPage: yardstickWeight};
+
+    let lighthouse: (LighthouseScores & {name: string})[] | null = null;
+    if (!SKIP.has('lighthouse')) {
+      console.log('Lighthouse (mobile) on the six pages...');
+      const scores = await lighthouseScores(AUDIT_PAGES.map((p) => `${site.url}${p.path}`));
+      lighthouse = scores.map((score, i) => ({name: AUDIT_PAGES[i].name, ...score}));
+    }
+    results.lighthouse = lighthouse;
+
+    let dev = null;
+    if (!SKIP.has('dev')) {
+      console.log('npm start: dev server and a Markdown edit...');
+      dev = await devServer(browser);
+    }
+    results.devServer = dev;
+
+    const rows: [string, string, string][] = [
+      ['Cold build, Faster', `${faster.seconds.toFixed(1)} s, peak ${(faster.peakMemoryMiB / 1024).toFixed(2)} GiB`, `peak < ${TARGETS.peakMemoryGiB} GiB`],
+    ];
+    if (webpack) {
+      rows.push(['Cold build, webpack', `${webpack.seconds.toFixed(1)} s, peak ${(webpack.peakMemoryMiB / 1024).toFixed(2)} GiB`, '']);
+      rows.push(['Build time ratio (Faster / webpack)', (faster.seconds / webpack.seconds).toFixed(2), `≤ ${TARGETS.buildRatio}`]);
+    }
+    for (const weight of weights) {
+      rows.push([
+        `First load: ${weight.name}`,
+        `JS ${kb(weight.jsBytes)}, CSS ${kb(weight.cssBytes)}, HTML ${kb(weight.htmlBytes)}`,
+        `JS ≤ ${kb(yardstickWeight.jsBytes * TARGETS.jsRatio)}`,
+      ]);
+    }
+    rows.push([
+      'First load: fresh classic site doc page',
+      `JS ${kb(yardstickWeight.jsBytes)}, CSS ${kb(yardstickWeight.cssBytes)}, HTML ${kb(yardstickWeight.htmlBytes)}`,
+      'yardstick',
+    ]);
+    for (const score of lighthouse ?? []) {
+      rows.push([
+        `Lighthouse: ${score.name}`,
+        `Perf ${score.performance}, A11y ${score.accessibility}, BP ${score.bestPractices}, SEO ${score.seo}`,
+        `≥ ${TARGETS.performance} / ${TARGETS.others} / ${TARGETS.others} / ${TARGETS.others}`,
+      ]);
+    }
+    if (dev) {
+      rows.push(['npm start: first page served', `${dev.startSeconds.toFixed(1)} s`, '']);
+      rows.push(['npm start: Markdown save to browser', `${dev.editToBrowserMs} ms`, `< ${TARGETS.hmrMs} ms`]);
+    }
+    printTable('Performance budget', rows);
+    writeResults('bench.json', {...results, targets: TARGETS});
+  } finally {
+    await browser.close();
+    await site.close();
+    await yardstickServer.close();
+    fs.rmSync(WORK, {recursive: true, force: true});
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
