@@ -4,6 +4,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/benchUtils';
 
 const offlinePort = Number(process.env.E2E_PORT ?? 4173);
 const hostedPort = offlinePort + 1;
+const nginxPort = offlinePort + 2;
 
 const serve = (dir: string, port: number) =>
   `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
@@ -31,13 +32,18 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /hosted-services\.spec\.ts/,
+      testIgnore: /(hosted-services|nginx)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${offlinePort}`},
     },
     {
       name: 'hosted-services',
       testMatch: /hosted-services\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${hostedPort}`},
+    },
+    {
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${nginxPort}`},
     },
   ],
   webServer: [
@@ -50,6 +56,13 @@ export default defineConfig({
     {
       command: serve(HOSTED_BUILD_DIR, hostedPort),
       url: `http://127.0.0.1:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Debian's nginx with the production configuration (deploy/), serving build/.
+      command: `npx tsx scripts/nginx-test-server.ts --port ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

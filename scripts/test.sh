@@ -6,8 +6,8 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "Chromium"
-bash scripts/ensure-chromium.sh
+step "Chromium and nginx"
+bash scripts/ensure-system-tools.sh
 
 step "Type check"
 npm run --silent typecheck

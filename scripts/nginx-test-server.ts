@@ -1,0 +1,53 @@
+/**
+ * Serves build/ with Debian's nginx on loopback, using the rendered
+ * deploy/nginx-site.conf.template, in the foreground (for the end-to-end tests).
+ * Usage: tsx scripts/nginx-test-server.ts --port 4175
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {renderNginxSiteConf} from './render-nginx-conf';
+
+const {values} = parseArgs({options: {port: {type: 'string', default: '4175'}}});
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
+const site = renderNginxSiteConf({
+  buildDir: path.join(__dirname, '../build'),
+  listen: `127.0.0.1:${values.port}`,
+  serverName: 'localhost',
+  env: process.env,
+});
+fs.writeFileSync(path.join(work, 'site.conf'), site);
+// As root, nginx's workers would drop to "nobody", which may not read a build under /root.
+const user = process.getuid?.() === 0 ? 'user root root;' : '';
+fs.writeFileSync(
+  path.join(work, 'nginx.conf'),
+  `${user}
+worker_processes 1;
+daemon off;
+pid ${work}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  include ${work}/site.conf;
+}
+`,
+);
+const child = spawn(nginx, ['-p', work, '-c', path.join(work, 'nginx.conf')], {stdio: 'inherit'});
+const stop = () => child.kill('SIGQUIT');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  fs.rmSync(work, {recursive: true, force: true});
+  process.exit(code ?? 0);
+});
