@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import PageHeader from '@site/src/components/PageHeader';
+import StandalonePage from '@site/src/components/StandalonePage';
 import CardGrid from '@site/src/components/CardGrid';
 import LinkCard from '@site/src/components/LinkCard';
 import {openSourceTools, type OpenSourceTool} from '@site/src/data/tools';
@@ -46,20 +45,13 @@ function ToolCategory({category}: {category: OpenSourceTool['category']}): React
 
 export default function ToolsPage(): ReactNode {
   return (
-    <Layout
+    <StandalonePage
       title="Open-source tools"
-      description="Terragrunt, Terratest, cloud-nuke, git-xargs, kubergrunt and the other open-source tools Gruntwork maintains: what each does and when to use it.">
-      <main>
-        <PageHeader
-          title="Open-source tools"
-          lead="We maintain these tools in the open under the gruntwork-io organisation on GitHub. They are free to use with or without a subscription, and the library's modules rely on several of them."
-        />
-        <div className="container margin-vert--lg">
-          {categories.map((category) => (
-            <ToolCategory key={category} category={category} />
-          ))}
-        </div>
-      </main>
-    </Layout>
+      description="Terragrunt, Terratest, cloud-nuke, git-xargs, kubergrunt and the other open-source tools Gruntwork maintains: what each does and when to use it."
+      lead="We maintain these tools in the open under the gruntwork-io organisation on GitHub. They are free to use with or without a subscription, and the library's modules rely on several of them.">
+      {categories.map((category) => (
+        <ToolCategory key={category} category={category} />
+      ))}
+    </StandalonePage>
   );
 }

@@ -1,5 +1,7 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import ModalDialog from '@site/src/components/ModalDialog';
+import SearchField from '@site/src/components/SearchField';
 import SearchResults from '@site/src/components/SearchResults';
 import {isSearchShortcut} from '@site/src/lib/searchResults';
 import {useOfflineSearch} from './useOfflineSearch';
@@ -67,33 +69,20 @@ export default function OfflineSearch(): ReactNode {
         <span className={styles.label}>Search</span>
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-label="Search the docs"
-        onKeyDown={onArrowKeys}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === dialogRef.current) close();
-        }}>
+      <ModalDialog ref={dialogRef} className={styles.dialog} aria-label="Search the docs" onKeyDown={onArrowKeys}>
         <div className={styles.panel}>
           <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={inputId} className={styles.visuallyHidden}>
-              Search the docs
-            </label>
-            <input
+            <SearchField
               ref={inputRef}
               id={inputId}
-              className={styles.input}
-              type="search"
+              label="Search the docs"
+              hideLabel
               placeholder="Search the docs"
-              autoComplete="off"
-              spellCheck={false}
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={setQuery}
             />
             <button type="button" className={styles.close} onClick={close}>
-              Esc<span className={styles.visuallyHidden}> to close search</span>
+              Esc<span className="visually-hidden"> to close search</span>
             </button>
           </form>
           <div className={styles.results} ref={resultsRef}>
@@ -107,7 +96,7 @@ export default function OfflineSearch(): ReactNode {
             </p>
           )}
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

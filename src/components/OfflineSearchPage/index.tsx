@@ -2,6 +2,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
+import SearchField from '@site/src/components/SearchField';
 import SearchResults from '@site/src/components/SearchResults';
 import {useOfflineSearch} from '@site/src/components/OfflineSearch/useOfflineSearch';
 import styles from './styles.module.css';
@@ -33,17 +34,7 @@ export default function OfflineSearchPage(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">{query ? `Search results for “${query}”` : 'Search the docs'}</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
-          <label htmlFor="search-page-input" className={styles.label}>
-            Search query
-          </label>
-          <input
-            id="search-page-input"
-            className={styles.input}
-            type="search"
-            value={query ?? ''}
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
+          <SearchField id="search-page-input" label="Search query" value={query ?? ''} onChange={setQuery} />
         </form>
         <SearchResults query={query ?? ''} hitsQuery={hitsQuery}
               hits={hits} status={status} />

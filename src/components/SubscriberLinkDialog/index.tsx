@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '@site/src/lib/siteConstants';
+import ModalDialog from '@site/src/components/ModalDialog';
 import {useSubscriberLinkClassifier} from './useSubscriberLinkClassifier';
 import styles from './styles.module.css';
 
@@ -83,15 +84,11 @@ export default function SubscriberLinkDialog(): ReactNode {
   const title = pending?.kind === 'cis' ? 'For CIS Subscribers Only' : 'For Subscribers Only';
 
   return (
-    <dialog
+    <ModalDialog
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={`${ids}-title`}
       aria-describedby={`${ids}-body`}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (event.target === dialogRef.current) close();
-      }}
       onKeyDown={(event) => {
         // Enter never accepts the warning; only an explicit click or Enter on "Continue" does.
         if (event.key === 'Enter' && !(event.target instanceof HTMLAnchorElement)) event.preventDefault();
@@ -129,6 +126,6 @@ export default function SubscriberLinkDialog(): ReactNode {
           </div>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
