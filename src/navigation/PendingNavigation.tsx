@@ -24,9 +24,6 @@ interface Internals {
  * route renders, so its loader shows the error with a Retry button.
  */
 export default class PendingNavigationShowingLoadErrors extends PendingNavigation {
-  declare props: Props;
-  declare state: State;
-
   override shouldComponentUpdate(nextProps: Props, nextState: State): boolean {
     if (nextProps.location === this.props.location) {
       return nextState.nextRouteHasLoaded;
