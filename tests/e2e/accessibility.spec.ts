@@ -46,3 +46,12 @@ for (const mode of COLOR_MODES) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test('pages have no axe violations at a phone width, with the menu open', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/guides/build-it-yourself/vpc/core-concepts');
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
