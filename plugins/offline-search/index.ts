@@ -20,6 +20,8 @@ const EXCLUDED_SELECTORS = [
   '.pagination-nav',
   '.hash-link',
   '[data-pagefind-ignore]',
+  // Code blocks: their identifiers would bloat the index chunks a first query downloads.
+  'pre',
 ];
 
 /** Pages that are not search results: the not-found page and search itself. */
