@@ -104,6 +104,9 @@ test('zoom is attached again 1000 ms after a route change, once per image', asyn
   await openZoomable(page);
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: /production-grade design/i}).click();
   await expect(page).toHaveURL(/landing-zone\/production-grade-design/);
+  // The address changes before the new page renders: wait for its heading, or the
+  // locator below could still find the previous page's (already zoomable) diagram.
+  await expect(page.locator('article h1')).toHaveText('Production-grade design for an AWS landing zone');
   const image = page.locator('article .markdown img').first();
   await expect(image).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
   // One click opens; a second attachment would add a second handler that closes it again.
