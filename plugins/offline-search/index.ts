@@ -3,9 +3,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pathToFileURL} from 'node:url';
 import {normalizeUrl} from '@docusaurus/utils';
-
-/** Where the index lives in the build, and so on the site. */
-export const SEARCH_INDEX_DIR = 'pagefind';
+import {
+  SEARCH_INDEX_DIR,
+  isIndexedPage,
+  isUnusedIndexOutput,
+  pageUrlPath,
+  withoutImages,
+} from '../../src/lib/searchIndex';
 
 /** Parts of a page that are navigation, not content. */
 const EXCLUDED_SELECTORS = [
@@ -24,14 +28,13 @@ const EXCLUDED_SELECTORS = [
   'pre',
 ];
 
-/** Pages that are not search results: the not-found page and search itself. */
-const SKIPPED_PAGES = new Set(['404.html', 'search/index.html']);
+const toPosix = (file: string) => file.split(path.sep).join('/');
 
 function listHtmlFiles(outDir: string): string[] {
   return fs
     .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && !SKIPPED_PAGES.has(file.split(path.sep).join('/')))
-    .filter((file) => !file.startsWith(`${SEARCH_INDEX_DIR}${path.sep}`))
+    .map(toPosix)
+    .filter(isIndexedPage)
     .sort();
 }
 
@@ -65,13 +68,17 @@ export default function offlineSearchPlugin(context: LoadContext, options: {enab
       if (!index) throw new Error(`Search index could not be created: ${errors.join('; ')}`);
       for (const file of listHtmlFiles(outDir)) {
         const added = await index.addHTMLFile({
-          url: normalizeUrl([context.baseUrl, file.split(path.sep).join('/').replace(/index\.html$/, '')]),
-          content: await fs.promises.readFile(path.join(outDir, file), 'utf8'),
+          url: normalizeUrl([context.baseUrl, pageUrlPath(file)]),
+          content: withoutImages(await fs.promises.readFile(path.join(outDir, file), 'utf8')),
         });
         if (added.errors.length > 0) throw new Error(`Search index: ${file}: ${added.errors.join('; ')}`);
       }
       const written = await index.writeFiles({outputPath: path.join(outDir, SEARCH_INDEX_DIR)});
       if (written.errors.length > 0) throw new Error(`Search index: ${written.errors.join('; ')}`);
+      const indexDir = path.join(outDir, SEARCH_INDEX_DIR);
+      for (const file of fs.readdirSync(indexDir)) {
+        if (isUnusedIndexOutput(file)) fs.rmSync(path.join(indexDir, file));
+      }
       await pagefind.close();
     },
   };

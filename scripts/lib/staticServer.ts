@@ -41,7 +41,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startStaticServer(root: string, port = 0): Promise<RunningServer> {
+/** Called for each response with its path and the bytes sent: status line, headers and (compressed) body. */
+export type ResponseObserver = (urlPath: string, bytes: number) => void;
+
+export async function startStaticServer(root: string, port = 0, observe?: ResponseObserver): Promise<RunningServer> {
   const absoluteRoot = path.resolve(root);
   const server = http.createServer((request, response) => {
     const file = resolveFile(absoluteRoot, request.url ?? '/');
@@ -60,6 +63,12 @@ export async function startStaticServer(root: string, port = 0): Promise<Running
     headers['content-length'] = String(body.length);
     response.writeHead(status, headers);
     response.end(body);
+    if (observe) {
+      const head = `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}\r\n`;
+      observe((request.url ?? '/').split('?')[0], Buffer.byteLength(head) + body.length);
+    }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const {port: actualPort} = server.address() as AddressInfo;

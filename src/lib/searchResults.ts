@@ -2,6 +2,25 @@
  * Shapes offline-search (Pagefind) results for display. Pure: no DOM.
  */
 
+/**
+ * Offline-search settings, chosen with `npm run bench:search`.
+ * - Ranking: a title match counts half of Pagefind's default, so that
+ *   knowledge-base questions (long titles full of product names) don't outrank
+ *   the guide on a topic; and near-exact word matches beat prefix matches
+ *   ("cloud" should find "Terraform Cloud" before "CloudFront").
+ * - The modal shows the first hits and links to /search for the rest; each
+ *   shown hit costs one small download, so fewer hits keep a first query light.
+ * - Search runs on the main thread: for an index of this size a query takes a
+ *   few milliseconds there, and Pagefind's web worker would be one more script
+ *   (12 KB gzip) to download before the first results.
+ */
+export const OFFLINE_SEARCH = {
+  ranking: {metaWeights: {title: 0.5}, termSimilarity: 2},
+  noWorker: true,
+  modalHits: 5,
+  pageHitsStep: 10,
+} as const;
+
 /** A run of excerpt text, highlighted where it matched the query. */
 export interface ExcerptPart {
   text: string;

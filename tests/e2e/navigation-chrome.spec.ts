@@ -44,6 +44,28 @@ test('"More..." repeats Knowledge Base, Support and Sign In', async ({page}) => 
   await expect(more.locator('.dropdown__menu a').nth(1)).toHaveAttribute('href', '/support');
 });
 
+for (const width of [1000, 1100, 1280, 1366, 1440, 1920]) {
+  test(`at ${width} px the desktop navbar fits on one line, nothing wrapped or cut off`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/');
+    const layout = await page.locator('nav.navbar').evaluate((navbar) => {
+      const visible = Array.from(navbar.querySelectorAll<HTMLElement>('.navbar__item, .navbar__title')).filter(
+        (item) => item.offsetParent !== null && !item.closest('.dropdown__menu'),
+      );
+      return {
+        navbarHeight: navbar.getBoundingClientRect().height,
+        wrapped: visible
+          .filter((item) => item.getBoundingClientRect().height > 40 || item.scrollWidth > item.clientWidth + 1)
+          .map((item) => item.textContent?.trim()),
+        overflow: navbar.scrollWidth > navbar.clientWidth,
+      };
+    });
+    expect(layout.wrapped).toEqual([]);
+    expect(layout.overflow).toBe(false);
+    expect(layout.navbarHeight).toBeLessThanOrEqual(61);
+  });
+}
+
 test('navbar hides when scrolling down and returns when scrolling up', async ({page}) => {
   await page.goto(LONG_PAGE);
   const navbar = page.locator('nav.navbar');

@@ -1,4 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
+import {OFFLINE_SEARCH} from '../../src/lib/searchResults';
 
 const searchButton = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /^Search/});
 const searchDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', {name: 'Search the docs'});
@@ -87,4 +88,38 @@ test('/search takes the query from q and keeps q in step with the field', async 
 test('a query with no matches says so', async ({page}) => {
   await page.goto('/search?q=zzqxjvwnotaword');
   await expect(page.getByRole('status')).toContainText('No results');
+});
+
+test('the modal shows the first hits and links to the full results; /search shows more on request', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  await searchDialog(page).getByRole('searchbox').fill('terraform');
+  const modalHits = searchDialog(page).locator('[data-search-hit]');
+  await expect(modalHits.first()).toBeVisible();
+  await expect(modalHits).toHaveCount(OFFLINE_SEARCH.modalHits);
+  await searchDialog(page).getByRole('link', {name: 'See all results for “terraform”'}).click();
+  await expect(page).toHaveURL(/\/search\?q=terraform$/);
+
+  const pageHits = page.locator('main [data-search-hit]');
+  await expect(pageHits).toHaveCount(OFFLINE_SEARCH.pageHitsStep);
+  const summary = page.getByText(/^Showing \d+ of \d+ results\.$/);
+  await expect(summary).toHaveText(new RegExp(`^Showing ${OFFLINE_SEARCH.pageHitsStep} of \\d+ results\\.$`));
+  const total = Number((await summary.textContent())!.match(/of (\d+)/)![1]);
+  expect(total).toBeGreaterThan(2 * OFFLINE_SEARCH.pageHitsStep);
+  await page.getByRole('button', {name: 'Show more results'}).click();
+  await expect(pageHits).toHaveCount(2 * OFFLINE_SEARCH.pageHitsStep);
+  // A new query starts again from the first page of results.
+  await page.getByLabel('Search query').fill('terragrunt');
+  await expect(page.locator('main ul[aria-label="Results for terragrunt"] [data-search-hit]')).toHaveCount(
+    OFFLINE_SEARCH.pageHitsStep,
+  );
+});
+
+test('tag listings are not search results; the pages they list are', async ({page}) => {
+  await page.goto('/search?q=golang');
+  const hits = page.locator('main [data-search-hit]');
+  await expect(hits.first()).toBeVisible();
+  const hrefs = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.some((href) => href.startsWith('/guides/style/golang-style-guide'))).toBe(true);
+  expect(hrefs.filter((href) => href.startsWith('/tags'))).toEqual([]);
 });

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import ModalDialog from '@site/src/components/ModalDialog';
 import SearchField from '@site/src/components/SearchField';
 import SearchResults from '@site/src/components/SearchResults';
-import {isSearchShortcut} from '@site/src/lib/searchResults';
+import {OFFLINE_SEARCH, isSearchShortcut} from '@site/src/lib/searchResults';
 import {useOfflineSearch} from './useOfflineSearch';
 import styles from './styles.module.css';
 
@@ -18,7 +18,7 @@ export default function OfflineSearch(): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
-  const {hits, hitsQuery, status} = useOfflineSearch(query);
+  const {hits, hitsQuery, status} = useOfflineSearch(query, OFFLINE_SEARCH.modalHits);
   const inputId = useId();
 
   const open = useCallback(() => {

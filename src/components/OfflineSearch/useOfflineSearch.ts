@@ -1,20 +1,28 @@
 import {useEffect, useRef, useState} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {isContentMatch, toSearchHit, type PagefindMatch, type PagefindResultData, type SearchHit} from '@site/src/lib/searchResults';
+import {
+  OFFLINE_SEARCH,
+  isContentMatch,
+  toSearchHit,
+  type PagefindMatch,
+  type PagefindResultData,
+  type SearchHit,
+} from '@site/src/lib/searchResults';
 
 interface PagefindModule {
+  options(options: {ranking: typeof OFFLINE_SEARCH.ranking; noWorker: boolean}): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: (PagefindMatch & {data(): Promise<PagefindResultData>})[]}>;
 }
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
-const MAX_HITS = 8;
 let pagefindPromise: Promise<PagefindModule> | null = null;
 
 /** Loads the Pagefind runtime once, on first use, never on page load. */
 function loadPagefind(indexUrl: string): Promise<PagefindModule> {
   pagefindPromise ??= import(/* webpackIgnore: true */ indexUrl).then(async (module: PagefindModule) => {
+    await module.options({ranking: OFFLINE_SEARCH.ranking, noWorker: OFFLINE_SEARCH.noWorker});
     await module.init();
     return module;
   });
@@ -32,12 +40,19 @@ export interface OfflineSearchState {
   /** The query the current hits answer (it lags the typed query while a search runs). */
   hitsQuery: string;
   hits: SearchHit[];
+  /** How many pages match in all; `hits` holds at most `limit` of them. */
+  total: number;
   status: SearchStatus;
 }
 
-export function useOfflineSearch(query: string): OfflineSearchState {
+/** Searches for `query` and loads the data of the first `limit` matches (one download each). */
+export function useOfflineSearch(query: string, limit: number): OfflineSearchState {
   const {indexUrl} = usePluginData('offline-search') as {indexUrl: string};
-  const [result, setResult] = useState<{hitsQuery: string; hits: SearchHit[]}>({hitsQuery: '', hits: []});
+  const [result, setResult] = useState<{hitsQuery: string; hits: SearchHit[]; total: number}>({
+    hitsQuery: '',
+    hits: [],
+    total: 0,
+  });
   const [status, setStatus] = useState<SearchStatus>('idle');
   const latestQuery = useRef(query);
 
@@ -45,7 +60,7 @@ export function useOfflineSearch(query: string): OfflineSearchState {
     latestQuery.current = query;
     const trimmed = query.trim();
     if (!trimmed) {
-      setResult({hitsQuery: '', hits: []});
+      setResult({hitsQuery: '', hits: [], total: 0});
       setStatus('idle');
       return;
     }
@@ -53,16 +68,16 @@ export function useOfflineSearch(query: string): OfflineSearchState {
     loadPagefind(indexUrl)
       .then(async (pagefind) => {
         const search = await pagefind.search(trimmed);
-        const matches = search.results.filter(isContentMatch).slice(0, MAX_HITS);
-        const data = await Promise.all(matches.map((result) => result.data()));
+        const matches = search.results.filter(isContentMatch);
+        const data = await Promise.all(matches.slice(0, limit).map((match) => match.data()));
         if (latestQuery.current !== query) return;
-        setResult({hitsQuery: query, hits: data.map(toSearchHit)});
+        setResult({hitsQuery: query, hits: data.map(toSearchHit), total: matches.length});
         setStatus('ready');
       })
       .catch(() => {
         if (latestQuery.current === query) setStatus('unavailable');
       });
-  }, [query, indexUrl]);
+  }, [query, limit, indexUrl]);
 
   return {...result, status};
 }

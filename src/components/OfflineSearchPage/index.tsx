@@ -5,6 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import SearchField from '@site/src/components/SearchField';
 import SearchResults from '@site/src/components/SearchResults';
 import {useOfflineSearch} from '@site/src/components/OfflineSearch/useOfflineSearch';
+import {OFFLINE_SEARCH} from '@site/src/lib/searchResults';
 import styles from './styles.module.css';
 
 /** /search?q=...: the full results page for offline search. */
@@ -13,7 +14,12 @@ export default function OfflineSearchPage(): ReactNode {
   const history = useHistory();
   // The server renders the empty page; the query is read from ?q= once in the browser.
   const [query, setQuery] = useState<string | null>(null);
-  const {hits, hitsQuery, status} = useOfflineSearch(query ?? '');
+  const [limit, setLimit] = useState<number>(OFFLINE_SEARCH.pageHitsStep);
+  const {hits, hitsQuery, total, status} = useOfflineSearch(query ?? '', limit);
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    setLimit(OFFLINE_SEARCH.pageHitsStep);
+  };
 
   useEffect(() => {
     if (query === null) setQuery(new URLSearchParams(location.search).get('q') ?? '');
@@ -34,10 +40,22 @@ export default function OfflineSearchPage(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">{query ? `Search results for “${query}”` : 'Search the docs'}</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
-          <SearchField id="search-page-input" label="Search query" value={query ?? ''} onChange={setQuery} />
+          <SearchField id="search-page-input" label="Search query" value={query ?? ''} onChange={changeQuery} />
         </form>
-        <SearchResults query={query ?? ''} hitsQuery={hitsQuery}
-              hits={hits} status={status} />
+        <SearchResults query={query ?? ''} hitsQuery={hitsQuery} hits={hits} status={status} />
+        {status === 'ready' && hitsQuery === query && total > hits.length && (
+          <p className={styles.more}>
+            <span role="status">
+              Showing {hits.length} of {total} results.
+            </span>{' '}
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={() => setLimit((current) => current + OFFLINE_SEARCH.pageHitsStep)}>
+              Show more results
+            </button>
+          </p>
+        )}
       </main>
     </Layout>
   );

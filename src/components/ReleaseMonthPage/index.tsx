@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TOC from '@theme/TOC';
 import type {MonthPageData} from '@site/src/lib/releases';
+import {RELEASE_NOTES_SEARCH_WEIGHT} from '@site/src/lib/searchIndex';
 import styles from './styles.module.css';
 
 interface Props {
@@ -42,17 +43,22 @@ function ReleaseMonth({month}: Props): ReactNode {
             GitHub, where subscribers can read what changed and any migration steps.
           </p>
           {month.repositories.map((group) => (
-            <section key={group.repo} className={styles.repository} data-repository={group.repo}>
+            <section
+              key={group.repo}
+              className={styles.repository}
+              data-repository={group.repo}
+              data-pagefind-weight={RELEASE_NOTES_SEARCH_WEIGHT}>
               <Heading as="h2" id={group.anchor}>
                 {group.repo}
               </Heading>
               <ul className={styles.releases}>
                 {group.releases.map((release) => (
                   <li key={release.url} data-release-tag={release.tag}>
+                    {/* Spaces between the parts keep them separate words in copied text and in search. */}
                     <Link to={release.url} className={styles.version}>
                       {release.tag}
-                    </Link>
-                    {release.title && <span className={styles.title}>{release.title}</span>}
+                    </Link>{' '}
+                    {release.title && <span className={styles.title}>{release.title}</span>}{' '}
                     <time dateTime={release.published} className={styles.date}>
                       {release.published}
                     </time>

@@ -1,0 +1,43 @@
+/**
+ * What goes into the offline (Pagefind) search index. Pure: paths and strings.
+ */
+
+/** Where the index lives in the build, and so on the site. */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/**
+ * Weight of a month's release lists in search (Pagefind's default is 1): they
+ * name repositories and versions, so a search for a module finds its guide or
+ * reference page first and the months it was released after those.
+ */
+export const RELEASE_NOTES_SEARCH_WEIGHT = 0.2;
+
+/** Pages that are not search results: the not-found page and search itself. */
+const SKIPPED_PAGES = new Set(['404.html', 'search/index.html']);
+
+/**
+ * Folders whose pages are not results: the index itself, and the tag pages,
+ * which repeat the titles and descriptions of the pages they list and would
+ * crowd those pages out of the results.
+ */
+const SKIPPED_FOLDERS = ['tags/', `${SEARCH_INDEX_DIR}/`];
+
+/** Whether a built file (a path relative to the build folder, `/`-separated) is indexed. */
+export function isIndexedPage(file: string): boolean {
+  return file.endsWith('.html') && !SKIPPED_PAGES.has(file) && !SKIPPED_FOLDERS.some((folder) => file.startsWith(folder));
+}
+
+/** Pagefind output the site never loads: its ready-made UIs (the site has its own). */
+export const isUnusedIndexOutput = (file: string): boolean =>
+  /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(file);
+
+/**
+ * Images are left out of the index: results show no pictures, and Pagefind
+ * would otherwise copy a page's first image (small diagrams are inlined as
+ * data URIs) into the fragment that every result download carries, and rank
+ * pages on its alt text.
+ */
+export const withoutImages = (html: string): string => html.replace(/<img\b[^>]*>/gi, '');
+
+/** URL of a built page: `guides/vpc/index.html` is `guides/vpc/`. */
+export const pageUrlPath = (file: string): string => file.replace(/(^|\/)index\.html$/, '$1');
