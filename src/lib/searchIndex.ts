@@ -6,11 +6,12 @@
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
- * Weight of a month's release lists in search (Pagefind's default is 1): they
- * name repositories and versions, so a search for a module finds its guide or
- * reference page first and the months it was released after those.
+ * Search weights of content that should rank below the guide or reference
+ * page on a topic (Pagefind's default is 1), set with `data-pagefind-weight`:
+ * knowledge-base articles, and the release lists of a month's release notes,
+ * which name repositories and versions rather than explain them.
  */
-export const RELEASE_NOTES_SEARCH_WEIGHT = 0.2;
+export const SEARCH_WEIGHTS = {knowledgeBase: 0.3, releaseNotes: 0.2} as const;
 
 /** Pages that are not search results: the not-found page and search itself. */
 const SKIPPED_PAGES = new Set(['404.html', 'search/index.html']);
@@ -40,4 +41,4 @@ export const isUnusedIndexOutput = (file: string): boolean =>
 export const withoutImages = (html: string): string => html.replace(/<img\b[^>]*>/gi, '');
 
 /** URL of a built page: `guides/vpc/index.html` is `guides/vpc/`. */
-export const pageUrlPath = (file: string): string => file.replace(/(^|\/)index\.html$/, '$1');
+export const pageUrlPath = (file: string): string => file.replace(/index\.html$/, '');

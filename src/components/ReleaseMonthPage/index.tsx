@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TOC from '@theme/TOC';
 import type {MonthPageData} from '@site/src/lib/releases';
-import {RELEASE_NOTES_SEARCH_WEIGHT} from '@site/src/lib/searchIndex';
+import {SEARCH_WEIGHTS} from '@site/src/lib/searchIndex';
 import styles from './styles.module.css';
 
 interface Props {
@@ -47,7 +47,7 @@ function ReleaseMonth({month}: Props): ReactNode {
               key={group.repo}
               className={styles.repository}
               data-repository={group.repo}
-              data-pagefind-weight={RELEASE_NOTES_SEARCH_WEIGHT}>
+              data-pagefind-weight={SEARCH_WEIGHTS.releaseNotes}>
               <Heading as="h2" id={group.anchor}>
                 {group.repo}
               </Heading>

@@ -5,13 +5,14 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useRouteContext from '@docusaurus/useRouteContext';
 import KnowledgeBaseArticleHeader from '@site/src/components/KnowledgeBaseArticleHeader';
-import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_SEARCH_WEIGHT} from '@site/src/lib/knowledgeBase';
+import {KNOWLEDGE_BASE_PLUGIN_ID} from '@site/src/lib/knowledgeBase';
+import {SEARCH_WEIGHTS} from '@site/src/lib/searchIndex';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
  * Knowledge-base articles get their category label and discussion link above
- * the title, and count for half in offline search so that a guide or reference
+ * the title, and count for less in offline search (SEARCH_WEIGHTS) so that a guide or reference
  * page on a topic ranks above answers that mention it.
  */
 export default function ContentWrapper(props: Props): ReactNode {
@@ -22,7 +23,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     return <Content {...props} />;
   }
   return (
-    <div data-pagefind-weight={KNOWLEDGE_BASE_SEARCH_WEIGHT}>
+    <div data-pagefind-weight={SEARCH_WEIGHTS.knowledgeBase}>
       <KnowledgeBaseArticleHeader articleNumber={articleNumber} />
       <Content {...props} />
     </div>
