@@ -129,11 +129,28 @@ test('page scrolling is locked while open and restored about 300 ms after closin
   await link(page, PRIVATE_HREF).click();
   await expect(dialog(page)).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  // Time the release inside the page: from the Escape keydown to the style change that
+  // unlocks scrolling. Timing from the test process would add Playwright's round trips.
+  await page.evaluate(() => {
+    const w = window as unknown as {__escapeAt?: number; __unlockedAt?: number};
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') w.__escapeAt = performance.now();
+    }, {capture: true, once: true});
+    new MutationObserver((_, observer) => {
+      if (document.body.style.overflow !== 'hidden') {
+        w.__unlockedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, {attributes: true, attributeFilter: ['style']});
+  });
   await page.keyboard.press('Escape');
-  const closedAt = Date.now();
+  await expect(dialog(page)).toBeHidden();
   await expect.poll(() => page.evaluate(() => document.body.style.overflow), {intervals: [25]}).not.toBe('hidden');
-  const elapsed = Date.now() - closedAt;
-  expect(elapsed).toBeGreaterThanOrEqual(DIALOG_SCROLL_LOCK_RELEASE_MS - 100);
+  const elapsed = await page.evaluate(() => {
+    const w = window as unknown as {__escapeAt: number; __unlockedAt: number};
+    return w.__unlockedAt - w.__escapeAt;
+  });
+  expect(elapsed).toBeGreaterThanOrEqual(DIALOG_SCROLL_LOCK_RELEASE_MS - 50);
   expect(elapsed).toBeLessThan(DIALOG_SCROLL_LOCK_RELEASE_MS + 700);
 });
 
