@@ -20,6 +20,8 @@ import {readSiteEnvironment} from './src/lib/siteEnvironment';
 import {docsOptions} from './src/lib/docsOptions';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import navigationPlugin from './plugins/navigation';
+import leanDocsPlugin from './plugins/lean-docs';
+import leanBundlePlugin from './plugins/lean-bundle';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import releaseNotesPlugin from './plugins/release-notes';
 import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
@@ -79,7 +81,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // The docs plugins are registered below through lean-docs.
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
@@ -93,7 +96,9 @@ const config: Config = {
   clientModules: ['./src/clientModules/imageZoom.ts'],
 
   plugins: [
+    [leanDocsPlugin as PluginModule, docsOptions],
     navigationPlugin,
+    leanBundlePlugin,
     colorModeGuardPlugin,
     releaseNotesPlugin as PluginModule,
     subscriberLinksPlugin as PluginModule,
@@ -101,7 +106,7 @@ const config: Config = {
     [offlineSearchPlugin as PluginModule, {enabled: siteEnvironment.hostedSearch === null}],
     [
       // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.
-      '@docusaurus/plugin-content-docs',
+      leanDocsPlugin as PluginModule,
       {
         id: KNOWLEDGE_BASE_PLUGIN_ID,
         path: 'knowledge-base',
@@ -205,7 +210,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['hcl', 'bash', 'go', 'json', 'yaml', 'docker'],
+      // Go, JSON and YAML are built into prism-react-renderer; listing them again would bundle them twice.
+      additionalLanguages: ['hcl', 'bash', 'docker'],
     },
     ...(siteEnvironment.hostedSearch
       ? {

@@ -1,4 +1,4 @@
-import mediumZoom, {type Zoom} from 'medium-zoom';
+import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
 import {IMAGE_ZOOM} from '@site/src/lib/siteConstants';
@@ -10,31 +10,35 @@ import {IMAGE_ZOOM} from '@site/src/lib/siteConstants';
  */
 const selector = (siteConfig.themeConfig.zoomSelector as string | undefined) ?? IMAGE_ZOOM.selector;
 const attached = new WeakSet<HTMLImageElement>();
-let zoom: Zoom | null = null;
+let zoom: Promise<Zoom> | undefined;
 let attachTimer: number | undefined;
 
 const background = () =>
   document.documentElement.dataset.theme === 'dark' ? IMAGE_ZOOM.darkBackground : IMAGE_ZOOM.background;
 
-function getZoom(): Zoom {
-  if (!zoom) {
-    zoom = mediumZoom({
+/** medium-zoom is fetched with the first attach, after the page is up, not with the main bundle. */
+function getZoom(): Promise<Zoom> {
+  zoom ??= import('medium-zoom').then(({default: mediumZoom}) => {
+    const instance = mediumZoom({
       margin: IMAGE_ZOOM.margin,
       background: background(),
       scrollOffset: IMAGE_ZOOM.scrollOffsetPx,
     });
     // The colour mode can change between two zooms.
-    zoom.on('open', () => zoom?.update({background: background()}));
-  }
+    instance.on('open', () => instance.update({background: background()}));
+    return instance;
+  });
   return zoom;
 }
 
-function attachToContentImages(): void {
-  const instance = getZoom();
+async function attachToContentImages(): Promise<void> {
+  const fresh = Array.from(document.querySelectorAll<HTMLImageElement>(selector)).filter((image) => !attached.has(image));
+  // A page without images never downloads medium-zoom.
+  if (fresh.length === 0 && !zoom) return;
+  fresh.forEach((image) => attached.add(image));
+  const instance = await getZoom();
   const gone = instance.getImages().filter((image) => !image.isConnected);
   if (gone.length > 0) instance.detach(...gone);
-  const fresh = Array.from(document.querySelectorAll<HTMLImageElement>(selector)).filter((image) => !attached.has(image));
-  fresh.forEach((image) => attached.add(image));
   if (fresh.length > 0) instance.attach(...fresh);
 }
 
@@ -43,7 +47,7 @@ const imageZoom: ClientModule = {
     window.clearTimeout(attachTimer);
     // A link to a heading should land without images changing under the reader.
     if (location.hash) return;
-    attachTimer = window.setTimeout(attachToContentImages, IMAGE_ZOOM.attachDelayMs);
+    attachTimer = window.setTimeout(() => void attachToContentImages(), IMAGE_ZOOM.attachDelayMs);
   },
 };
 

@@ -1,6 +1,6 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
+import {IMAGE_ZOOM, MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
 
 const sidebarLink = (page: Page, name: string) =>
   page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
@@ -165,6 +165,8 @@ for (const [name, connection] of [
       Object.defineProperty(navigator, 'connection', {get: () => value});
     }, connection);
     await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
+    // Image zoom fetches its own chunk about 1000 ms after load; let that settle first.
+    await page.waitForTimeout(IMAGE_ZOOM.attachDelayMs + 300);
     await page.waitForLoadState('networkidle');
     const scriptsBefore = await chunkScripts(page);
     await nextPageLink(page).hover();

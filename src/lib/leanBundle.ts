@@ -1,0 +1,75 @@
+/**
+ * Pure helpers that keep first-load JavaScript small on a site of 800 pages.
+ * The build plugins in `plugins/lean-docs` and `plugins/lean-bundle` apply them.
+ */
+
+/** The part of a route the docs plugin adds that matters here. */
+export interface RouteLike {
+  props?: Record<string, unknown>;
+  routes?: RouteLike[];
+  [key: string]: unknown;
+}
+
+/** A sidebar item as the docs plugin loads it; only categories and their links matter here. */
+export interface SidebarItemLike {
+  type: string;
+  link?: {type: string};
+  items?: SidebarItemLike[];
+}
+
+/**
+ * Whether any page of a docs version shows doc cards. Only doc cards read the
+ * version's `docs` map (a title and description for every doc): a category with
+ * a generated index renders them, and so does `<DocCardList>` in a page.
+ */
+export function showsDocCards(sidebars: Record<string, SidebarItemLike[]>, docSources: string[]): boolean {
+  const hasGeneratedIndex = (items: SidebarItemLike[]): boolean =>
+    items.some(
+      (item) =>
+        (item.type === 'category' && item.link?.type === 'generated-index') ||
+        hasGeneratedIndex(item.items ?? []),
+    );
+  return Object.values(sidebars).some(hasGeneratedIndex) || docSources.some((source) => source.includes('DocCardList'));
+}
+
+/**
+ * The docs plugin passes every version route a `version` prop whose `docs` map
+ * lists every doc of the version; each docs page downloads it. Without doc cards
+ * nothing reads it, so the copy returned here carries an empty map.
+ */
+export function withoutVersionDocs<T extends RouteLike>(route: T): T {
+  const version = route.props?.version as {docs?: unknown} | undefined;
+  const props = version && 'docs' in version ? {...route.props, version: {...version, docs: {}}} : route.props;
+  return {
+    ...route,
+    ...(props ? {props} : {}),
+    ...(route.routes ? {routes: route.routes.map(withoutVersionDocs)} : {}),
+  };
+}
+
+/**
+ * Docusaurus's generated route registry lists, for each route chunk, a loader,
+ * the module's path and its bundler id:
+ *   "id": [() => import(/* webpackChunkName: "id" *\/ "@site/x.md"), "@site/x.md", require.resolveWeak("@site/x.md")],
+ * The path is read only by server rendering (to know which chunks a page used).
+ * In the browser bundle it is dead weight, and it leaks the build machine's
+ * directories; this returns the registry with the path as an empty string.
+ * Throws when the registry no longer has that shape, so a Docusaurus upgrade
+ * cannot silently turn the optimisation off.
+ */
+export function withoutRegistryModulePaths(code: string): string {
+  const entry = /(\[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\), )\2(, require\.resolveWeak\(\2\)\])/g;
+  let replaced = 0;
+  const result = code.replace(entry, (_match, head: string, _path: string, tail: string) => {
+    replaced += 1;
+    return `${head}""${tail}`;
+  });
+  const entries = (code.match(/^\s+"[^"]+": \[/gm) ?? []).length;
+  if (entries === 0 || replaced !== entries) {
+    throw new Error(
+      `plugins/lean-bundle: .docusaurus/registry.js has ${entries} entries but ${replaced} matched the expected shape. ` +
+        'Docusaurus may have changed how it writes the registry: update withoutRegistryModulePaths in src/lib/leanBundle.ts.',
+    );
+  }
+  return result;
+}

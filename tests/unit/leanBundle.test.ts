@@ -1,0 +1,52 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {showsDocCards, withoutRegistryModulePaths, withoutVersionDocs} from '../../src/lib/leanBundle';
+
+test('doc cards are detected from a generated-index category, at any depth, or DocCardList in a page', () => {
+  const plain = {guides: [{type: 'category', link: {type: 'doc'}, items: [{type: 'doc'}]}]};
+  assert.equal(showsDocCards(plain, ['# Title\n\nText.']), false);
+  const nested = {guides: [{type: 'category', items: [{type: 'category', link: {type: 'generated-index'}, items: []}]}]};
+  assert.equal(showsDocCards(nested, []), true);
+  assert.equal(showsDocCards(plain, ['import DocCardList from "@theme/DocCardList";\n\n<DocCardList />']), true);
+  assert.equal(showsDocCards({}, []), false);
+});
+
+test('the version prop loses its docs map and keeps everything else, in nested routes too', () => {
+  const route = {
+    path: '/',
+    routes: [
+      {
+        path: '/',
+        props: {version: {pluginId: 'default', docsSidebars: {a: []}, docs: {intro: {id: 'intro', title: 'Intro'}}}, other: 1},
+        routes: [{path: '/intro', component: 'DocItem'}],
+      },
+    ],
+  };
+  const lean = withoutVersionDocs(route);
+  const versionRoute = lean.routes![0];
+  assert.deepEqual(versionRoute.props, {version: {pluginId: 'default', docsSidebars: {a: []}, docs: {}}, other: 1});
+  assert.deepEqual(versionRoute.routes, [{path: '/intro', component: 'DocItem'}]);
+  // The input is not changed.
+  assert.deepEqual(Object.keys((route.routes[0].props.version as {docs: object}).docs), ['intro']);
+  // Routes without a version prop come back equal.
+  assert.deepEqual(withoutVersionDocs({path: '/tags', props: {tags: []}}), {path: '/tags', props: {tags: []}});
+});
+
+const REGISTRY = `export default {
+  "0056be2b": [() => import(/* webpackChunkName: "0056be2b" */ "@site/knowledge-base/10.md"), "@site/knowledge-base/10.md", require.resolveWeak("@site/knowledge-base/10.md")],
+  "003a3c36": [() => import(/* webpackChunkName: "003a3c36" */ "/work/main/.docusaurus/release-notes/default/month.json"), "/work/main/.docusaurus/release-notes/default/month.json", require.resolveWeak("/work/main/.docusaurus/release-notes/default/month.json")],
+};
+`;
+
+test('registry entries keep their loader and bundler id and lose the module path', () => {
+  const lean = withoutRegistryModulePaths(REGISTRY);
+  assert.match(lean, /import\(\/\* webpackChunkName: "0056be2b" \*\/ "@site\/knowledge-base\/10.md"\), "", require\.resolveWeak\("@site\/knowledge-base\/10.md"\)\]/);
+  assert.equal(lean.split('""').length - 1, 2);
+  assert.equal(lean.length, REGISTRY.length - '"@site/knowledge-base/10.md"'.length - '"/work/main/.docusaurus/release-notes/default/month.json"'.length + 4);
+});
+
+test('a registry in an unexpected shape fails loudly, naming the helper to update', () => {
+  const changed = REGISTRY.replace(', "@site/knowledge-base/10.md", require', ', require');
+  assert.throws(() => withoutRegistryModulePaths(changed), /2 entries but 1 matched.*withoutRegistryModulePaths in src\/lib\/leanBundle\.ts/);
+  assert.throws(() => withoutRegistryModulePaths('export default {};'), /0 entries/);
+});
