@@ -143,8 +143,14 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `npm start`: seconds until the first page is served, and ms from saving a Markdown edit to seeing it. */
-async function devServer(browser: Browser): Promise<{startSeconds: number; editToBrowserMs: number}> {
+const EDITS = 5;
+
+/**
+ * `npm start`: seconds until the first page is served, then ms from saving a
+ * Markdown edit to seeing it in the browser, for five edits in a row (each
+ * waits for the previous one to show).
+ */
+async function devServer(browser: Browser): Promise<{startSeconds: number; editToBrowserMs: number[]; medianMs: number; worstMs: number}> {
   const port = 3917;
   const docFile = path.join(ROOT, 'docs/intro/overview/how-it-works.md');
   const original = fs.readFileSync(docFile, 'utf8');
@@ -162,13 +168,17 @@ async function devServer(browser: Browser): Promise<{startSeconds: number; editT
     const page = await browser.newPage();
     await page.goto(pageUrl);
     await page.locator('article h1').waitFor();
-    const marker = `Edited at ${Date.now()} for the benchmark.`;
-    const savedAt = Date.now();
-    fs.writeFileSync(docFile, `${original.trimEnd()}\n\n${marker}\n`);
-    await page.getByText(marker).waitFor({timeout: 60_000});
-    const editToBrowserMs = Date.now() - savedAt;
+    const editToBrowserMs: number[] = [];
+    for (let edit = 1; edit <= EDITS; edit += 1) {
+      const marker = `Edit ${edit} at ${Date.now()} for the benchmark.`;
+      const savedAt = Date.now();
+      fs.writeFileSync(docFile, `${original.trimEnd()}\n\n${marker}\n`);
+      await page.getByText(marker).waitFor({timeout: 60_000});
+      editToBrowserMs.push(Date.now() - savedAt);
+    }
     await page.close();
-    return {startSeconds, editToBrowserMs};
+    const sorted = [...editToBrowserMs].sort((a, b) => a - b);
+    return {startSeconds, editToBrowserMs, medianMs: sorted[Math.floor(sorted.length / 2)], worstMs: sorted[sorted.length - 1]};
   } finally {
     fs.writeFileSync(docFile, original);
     process.kill(-server.pid!, 'SIGTERM');
@@ -248,7 +258,11 @@ async function main(): Promise<void> {
     }
     if (dev) {
       rows.push(['npm start: first page served', `${dev.startSeconds.toFixed(1)} s`, '']);
-      rows.push(['npm start: Markdown save to browser', `${dev.editToBrowserMs} ms`, `< ${TARGETS.hmrMs} ms`]);
+      rows.push([
+        `npm start: Markdown save to browser (${EDITS} edits)`,
+        `median ${dev.medianMs} ms, worst ${dev.worstMs} ms (${dev.editToBrowserMs.join(', ')})`,
+        `< ${TARGETS.hmrMs} ms`,
+      ]);
     }
     printTable('Performance budget', rows);
     writeResults('bench.json', {...results, targets: TARGETS});

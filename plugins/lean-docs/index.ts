@@ -9,7 +9,8 @@ import {showsDocCards, withoutVersionDocs, type RouteLike, type SidebarItemLike}
  * The docs plugin, unchanged except for one prop: when no page of a version shows
  * doc cards, the version route's `docs` map (a title and description for each of
  * its docs, 17 KB gzip for the guides and 44 KB for the knowledge base) is left
- * empty instead of being downloaded with every docs page.
+ * empty instead of being downloaded with every docs page. `docusaurus build`
+ * sets NODE_ENV to production; `npm start` keeps the full map.
  */
 export default async function leanDocsPlugin(
   context: LoadContext,
@@ -20,6 +21,9 @@ export default async function leanDocsPlugin(
   return {
     ...plugin,
     async contentLoaded(args) {
+      // Only production builds are trimmed: `npm start` reloads this plugin on every
+      // Markdown save, and download size does not matter there.
+      if (process.env.NODE_ENV !== 'production') return contentLoaded(args);
       const cards = args.content.loadedVersions.some((version) =>
         showsDocCards(
           version.sidebars as unknown as Record<string, SidebarItemLike[]>,
