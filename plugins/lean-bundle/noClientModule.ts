@@ -1,0 +1,2 @@
+// Stands in for a theme client module that plugins/lean-bundle turns off.
+export {};

@@ -1,0 +1,57 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const CODE_PAGE = '/intro/tool-fundamentals/terraform';
+const hclBlock = (page: Page) => page.locator('div.language-hcl pre').first();
+
+/** Text of every script the page ran, fetched while it loads. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+// "heredoc" is a token of Prism's HCL grammar, which only the highlighting chunk carries.
+const carriesHighlighting = (scripts: string[]) => scripts.some((script) => script.includes('heredoc'));
+
+test('a page without code blocks does not download code highlighting', async ({page}) => {
+  const scripts = await scriptsOf(page, '/');
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(carriesHighlighting(scripts)).toBe(false);
+});
+
+test('a page with code blocks downloads highlighting and its blocks become interactive', async ({page}) => {
+  expect(carriesHighlighting(await scriptsOf(page, CODE_PAGE))).toBe(true);
+  const block = page.locator('div.language-hcl').first();
+  await block.hover();
+  const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+  await copy.click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+});
+
+test('after a client-side navigation, code blocks are highlighted', async ({page}) => {
+  // The Terraform page comes right after this one in the intro sidebar.
+  await gotoHydrated(page, '/intro/core-concepts/production-framework');
+  await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(new RegExp(`${CODE_PAGE}$`));
+  await expect(hclBlock(page).locator('.token.keyword, .token.type').first()).toBeVisible();
+  // Still the same document: the page was rendered in the browser, not loaded anew.
+  expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+});
+
+for (const [language, path] of [
+  ['go', '/reference/services/intro/create-your-own-service-catalog'],
+  ['yaml', '/guides/build-it-yourself/pipelines/deployment-walkthrough/configure-github-actions'],
+] as const) {
+  test(`${language} code blocks are highlighted by the built-in grammar`, async ({page}) => {
+    await gotoHydrated(page, path);
+    const block = page.locator(`div.language-${language} pre`).first();
+    await expect(block).toBeVisible();
+    expect(await block.locator('.token').count()).toBeGreaterThan(3);
+  });
+}
