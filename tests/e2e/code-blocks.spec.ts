@@ -15,10 +15,10 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return Promise.all(bodies);
 }
 
-// "heredoc" is a token of Prism's HCL grammar, which only the highlighting chunk carries.
+// "heredoc" is a token of Prism's HCL grammar, which travels with the code block, not in the main bundle.
 const carriesHighlighting = (scripts: string[]) => scripts.some((script) => script.includes('heredoc'));
 
-test('a page without code blocks does not download code highlighting', async ({page}) => {
+test('the home page, which renders no Markdown, does not download code highlighting', async ({page}) => {
   const scripts = await scriptsOf(page, '/');
   expect(scripts.length).toBeGreaterThan(1);
   expect(carriesHighlighting(scripts)).toBe(false);

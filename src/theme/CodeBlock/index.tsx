@@ -1,18 +1,16 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import type {ComponentType} from 'react';
+import {Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import OriginalCodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 
 /**
- * Code highlighting (Prism and the site's extra languages) is a chunk of its own,
- * fetched only by pages that show code. Server rendering waits for it, so the
- * HTML is highlighted; hydration keeps that markup until the chunk arrives.
+ * The theme registers its extra Prism languages from a client module, which puts
+ * Prism in the main bundle of every page. plugins/lean-bundle turns that module off
+ * and the languages are registered here instead, so Prism travels with the code
+ * block: in the chunks of pages that render Markdown, not in the home page's or
+ * the release pages' bundles.
  */
-const HighlightedCodeBlock = lazy(() => import('./HighlightedCodeBlock'));
+prismIncludeLanguages(Prism);
 
-export default function CodeBlock(props: Props): ReactNode {
-  return (
-    // Shown only after a client-side navigation, for the moment the chunk takes to load.
-    <Suspense fallback={<pre><code>{props.children}</code></pre>}>
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
-  );
-}
+export default OriginalCodeBlock as ComponentType<Props>;
