@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withoutRegistryModulePaths} from '../../src/lib/leanBundle';
+import {replaceThemeClientModule} from '../themeClientModule';
 
 const NO_CLIENT_MODULE = path.resolve(__dirname, 'noClientModule.ts');
 
@@ -23,14 +24,8 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer, {currentBundler}) {
-      const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
       const withoutPrismClientModule = {
-        resolve: {
-          alias: {
-            [prismClientModule]: NO_CLIENT_MODULE,
-            [prismClientModule.replace(/\.js$/, '')]: NO_CLIENT_MODULE,
-          },
-        },
+        resolve: {alias: replaceThemeClientModule('@docusaurus/theme-classic/lib/prism-include-languages', NO_CLIENT_MODULE)},
       };
       if (isServer || config.mode !== 'production') return withoutPrismClientModule;
       const registry = path.join(context.generatedFilesDir, 'registry.js');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceThemeClientModule} from '../themeClientModule';
 
 const PROGRESS_BAR_MODULE = path.resolve(__dirname, '../../src/clientModules/progressBar.ts');
 const PENDING_NAVIGATION_MODULE = path.resolve(__dirname, '../../src/navigation/PendingNavigation.tsx');
@@ -13,17 +14,13 @@ const PENDING_NAVIGATION_MODULE = path.resolve(__dirname, '../../src/navigation/
  *   wants the failure logged and the red box with Retry shown instead.
  */
 export default function navigationPlugin(): Plugin {
-  const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress');
   const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/PendingNavigation'));
   return {
     name: 'navigation',
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         resolve: {
-          alias: {
-            [themeProgressBar]: PROGRESS_BAR_MODULE,
-            [themeProgressBar.replace(/\.js$/, '')]: PROGRESS_BAR_MODULE,
-          },
+          alias: replaceThemeClientModule('@docusaurus/theme-classic/lib/nprogress', PROGRESS_BAR_MODULE),
         },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/PendingNavigation$/, (resolveData: {context?: string; request: string}) => {
