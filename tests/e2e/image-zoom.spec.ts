@@ -21,11 +21,32 @@ async function zoomIn(page: Page): Promise<void> {
 }
 
 test('zoom is attached about 1000 ms after load, not before', async ({page}) => {
+  // Timed inside the page, so Playwright round trips under load cannot shorten it. The module
+  // starts its timer on the first route update, which comes after DOMContentLoaded (hydration
+  // waits for the route's chunks) and before the html element is marked hydrated.
+  await page.addInitScript(() => {
+    const w = window as unknown as {__hydratedAt?: number; __attachedAt?: number};
+    new MutationObserver((_, observer) => {
+      if (w.__hydratedAt === undefined && document.documentElement.dataset.hasHydrated === 'true') {
+        w.__hydratedAt = performance.now();
+      }
+      const image = document.querySelector('article .markdown img[alt^="AWS account layout"]');
+      if (image?.classList.contains('medium-zoom-image')) {
+        w.__attachedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated', 'class']});
+  });
   await gotoHydrated(page, PAGE);
-  const loadedAt = Date.now();
-  await expect(diagram(page)).not.toHaveClass(/medium-zoom-image/);
   await expect(diagram(page)).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
-  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(IMAGE_ZOOM.attachDelayMs - 400);
+  const t = await page.evaluate(() => {
+    const w = window as unknown as {__hydratedAt: number; __attachedAt: number};
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {domReady: navigation.domContentLoadedEventStart, hydrated: w.__hydratedAt, attached: w.__attachedAt};
+  });
+  expect(t.hydrated).toBeGreaterThan(t.domReady);
+  expect(t.attached - t.domReady).toBeGreaterThanOrEqual(IMAGE_ZOOM.attachDelayMs);
+  expect(t.attached - t.hydrated).toBeLessThan(IMAGE_ZOOM.attachDelayMs + 1500);
 });
 
 test('a content image zooms on click over a white background and closes on a second click', async ({page}) => {
@@ -97,17 +118,22 @@ test('scrolling past 40 px closes the zoom, about 150 ms after the threshold', a
 });
 
 test('images marked no-zoom or inside emphasis do not zoom; data-zoom-src is used when present', async ({page}) => {
-  // Added after hydration and before zoom attaches (1000 ms after load).
-  await gotoHydrated(page, PAGE);
-  await page.evaluate(() => {
-    const src = document.querySelector<HTMLImageElement>('article .markdown img')?.getAttribute('src') ?? '';
-    document.querySelector('article .markdown')?.insertAdjacentHTML(
-      'beforeend',
-      `<p><img id="plain-image" alt="plain" src="${src}" data-zoom-src="/img/logo.svg"></p>` +
-        `<p><img id="opted-out" class="no-zoom" alt="opted out" src="${src}"></p>` +
-        `<p><em><img id="emphasised" alt="emphasised" src="${src}"></em></p>`,
-    );
+  // Added inside the page as soon as it is hydrated, well before zoom attaches (1000 ms after
+  // load), so a slow Playwright round trip under load cannot make them miss the attachment.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hasHydrated !== 'true') return;
+      observer.disconnect();
+      const src = document.querySelector<HTMLImageElement>('article .markdown img')?.getAttribute('src') ?? '';
+      document.querySelector('article .markdown')?.insertAdjacentHTML(
+        'beforeend',
+        `<p><img id="plain-image" alt="plain" src="${src}" data-zoom-src="/img/logo.svg"></p>` +
+          `<p><img id="opted-out" class="no-zoom" alt="opted out" src="${src}"></p>` +
+          `<p><em><img id="emphasised" alt="emphasised" src="${src}"></em></p>`,
+      );
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
   });
+  await gotoHydrated(page, PAGE);
   await expect(diagram(page)).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
   await expect(page.locator('#plain-image')).toHaveClass(/medium-zoom-image/);
   await expect(page.locator('#opted-out')).not.toHaveClass(/medium-zoom-image/);

@@ -22,13 +22,26 @@ test('the progress bar appears only after 1000 ms of waiting for the next page',
   await page.goto(FROM);
   await page.waitForLoadState('networkidle');
   slow = true;
-  const clickedAt = Date.now();
+  // Timed inside the page, from the click to the bar's insertion, so Playwright round trips
+  // under load can neither shorten nor lengthen the interval.
+  await page.evaluate(() => {
+    const w = window as unknown as {__clickedAt?: number; __barAt?: number};
+    document.addEventListener('click', () => (w.__clickedAt ??= performance.now()), {capture: true});
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('#nprogress .bar')) {
+        w.__barAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, {childList: true, subtree: true});
+  });
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: LINK_NAME}).click();
-
-  await page.waitForTimeout(PROGRESS_BAR.delayMs - 400);
-  await expect(page.locator('#nprogress')).toHaveCount(0);
-  await expect(page.locator('#nprogress .bar')).toBeAttached({timeout: 2000});
-  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(PROGRESS_BAR.delayMs);
+  await expect(page.locator('#nprogress .bar')).toBeAttached({timeout: PROGRESS_BAR.delayMs + 2000});
+  const waited = await page.evaluate(() => {
+    const w = window as unknown as {__clickedAt: number; __barAt: number};
+    return w.__barAt - w.__clickedAt;
+  });
+  expect(waited).toBeGreaterThanOrEqual(PROGRESS_BAR.delayMs);
+  expect(waited).toBeLessThan(PROGRESS_BAR.delayMs + 1000);
 
   await expect(page).toHaveURL(/how-it-works/, {timeout: 10_000});
   await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
