@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {startStaticServer} from './lib/staticServer';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, printTable, writeResults} from './lib/benchUtils';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, median, printTable, worst, writeResults} from './lib/benchUtils';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -97,9 +97,8 @@ async function main(): Promise<void> {
     // Warm timings: search is loaded; keystroke to results.
     const timings: number[] = [];
     for (const query of TIMING_QUERIES) timings.push(await timeQuery(page, query));
-    timings.sort((a, b) => a - b);
-    const medianMs = timings[Math.floor(timings.length / 2)];
-    const worstMs = timings.at(-1)!;
+    const medianMs = median(timings);
+    const worstMs = worst(timings);
 
     // Relevance.
     const relevance = [];

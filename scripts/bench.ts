@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {startStaticServer} from './lib/staticServer';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, printTable, writeResults} from './lib/benchUtils';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, median, printTable, worst, writeResults} from './lib/benchUtils';
 import {AUDIT_PAGES} from '../tests/e2e/support/auditPages';
 
 const ROOT = path.join(__dirname, '..');
@@ -107,8 +107,6 @@ interface LighthouseScores {
 /** Runs per page; Lighthouse's own guidance is to take the median of several runs. */
 const LIGHTHOUSE_RUNS = 3;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** Each page is audited LIGHTHOUSE_RUNS times; every category reports its median score. */
 async function lighthouseScores(urls: string[]): Promise<(LighthouseScores & {performanceRuns: number[]})[]> {
   const {default: lighthouse} = (await import('lighthouse')) as {default: typeof import('lighthouse').default};
@@ -194,8 +192,7 @@ async function devServer(browser: Browser): Promise<{startSeconds: number; editT
       editToBrowserMs.push(Date.now() - savedAt);
     }
     await page.close();
-    const sorted = [...editToBrowserMs].sort((a, b) => a - b);
-    return {startSeconds, editToBrowserMs, medianMs: sorted[Math.floor(sorted.length / 2)], worstMs: sorted[sorted.length - 1]};
+    return {startSeconds, editToBrowserMs, medianMs: median(editToBrowserMs), worstMs: worst(editToBrowserMs)};
   } finally {
     fs.writeFileSync(docFile, original);
     process.kill(-server.pid!, 'SIGTERM');

@@ -23,6 +23,16 @@ export function directorySize(dir: string): number {
     .reduce((sum, stat) => sum + stat.size, 0);
 }
 
+/** The middle value of repeated measurements (the upper middle for an even count). */
+export function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
+/** The largest of repeated measurements. */
+export function worst(values: number[]): number {
+  return Math.max(...values);
+}
+
 /** Prints rows of [measure, value, target] as an aligned table. */
 export function printTable(title: string, rows: [string, string, string][]): void {
   const header: [string, string, string] = ['Measure', 'Result', 'Target'];

@@ -1,9 +1,10 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, pageMarks} from './fixtures';
 import {IMAGE_ZOOM} from '../../src/lib/siteConstants';
 
 const PAGE = '/guides/build-it-yourself/landing-zone/';
-const diagram = (page: Page) => page.locator('article .markdown img[alt^="AWS account layout of the landing zone"]');
+const DIAGRAM = 'article .markdown img[alt^="AWS account layout of the landing zone"]';
+const diagram = (page: Page) => page.locator(DIAGRAM);
 const overlay = (page: Page) => page.locator('.medium-zoom-overlay');
 const zoomedImage = (page: Page) => page.locator('.medium-zoom-image--opened');
 
@@ -24,29 +25,24 @@ test('zoom is attached about 1000 ms after load, not before', async ({page}) => 
   // Timed inside the page, so Playwright round trips under load cannot shorten it. The module
   // starts its timer on the first route update, which comes after DOMContentLoaded (hydration
   // waits for the route's chunks) and before the html element is marked hydrated.
-  await page.addInitScript(() => {
-    const w = window as unknown as {__hydratedAt?: number; __attachedAt?: number};
+  await page.addInitScript((selector) => {
     new MutationObserver((_, observer) => {
-      if (w.__hydratedAt === undefined && document.documentElement.dataset.hasHydrated === 'true') {
-        w.__hydratedAt = performance.now();
-      }
-      const image = document.querySelector('article .markdown img[alt^="AWS account layout"]');
-      if (image?.classList.contains('medium-zoom-image')) {
-        w.__attachedAt = performance.now();
+      if (document.documentElement.dataset.hasHydrated === 'true') window.markTime('hydrated');
+      if (document.querySelector(selector)?.classList.contains('medium-zoom-image')) {
+        window.markTime('attached');
         observer.disconnect();
       }
     }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated', 'class']});
-  });
+  }, DIAGRAM);
   await gotoHydrated(page, PAGE);
   await expect(diagram(page)).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
-  const t = await page.evaluate(() => {
-    const w = window as unknown as {__hydratedAt: number; __attachedAt: number};
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return {domReady: navigation.domContentLoadedEventStart, hydrated: w.__hydratedAt, attached: w.__attachedAt};
-  });
-  expect(t.hydrated).toBeGreaterThan(t.domReady);
-  expect(t.attached - t.domReady).toBeGreaterThanOrEqual(IMAGE_ZOOM.attachDelayMs);
-  expect(t.attached - t.hydrated).toBeLessThan(IMAGE_ZOOM.attachDelayMs + 1500);
+  const {hydrated, attached} = await pageMarks(page);
+  const domReady = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+  );
+  expect(hydrated).toBeGreaterThan(domReady);
+  expect(attached - domReady).toBeGreaterThanOrEqual(IMAGE_ZOOM.attachDelayMs);
+  expect(attached - hydrated).toBeLessThan(IMAGE_ZOOM.attachDelayMs + 1500);
 });
 
 test('a content image zooms on click over a white background and closes on a second click', async ({page}) => {
@@ -91,28 +87,25 @@ test('scrolling past 40 px closes the zoom, about 150 ms after the threshold', a
   // Time it inside the page, from the scroll event that crosses the offset to the moment
   // medium-zoom starts closing, so Playwright round trips under load cannot shorten it.
   await page.evaluate((offset) => {
-    const w = window as unknown as {__crossedAt?: number; __closedAt?: number};
     const startY = window.scrollY;
     const onScroll = () => {
-      if (w.__crossedAt === undefined && Math.abs(window.scrollY - startY) > offset) {
-        w.__crossedAt = performance.now();
+      if (Math.abs(window.scrollY - startY) > offset) {
+        window.markTime('crossed');
         window.removeEventListener('scroll', onScroll);
       }
     };
     window.addEventListener('scroll', onScroll);
     new MutationObserver((_, observer) => {
       if (!document.body.classList.contains('medium-zoom--opened')) {
-        w.__closedAt = performance.now();
+        window.markTime('closed');
         observer.disconnect();
       }
     }).observe(document.body, {attributes: true, attributeFilter: ['class']});
   }, IMAGE_ZOOM.scrollOffsetPx / 2);
   await page.mouse.wheel(0, IMAGE_ZOOM.scrollOffsetPx * 2);
   await expect(overlay(page)).toHaveCount(0);
-  const elapsed = await page.evaluate(() => {
-    const w = window as unknown as {__crossedAt: number; __closedAt: number};
-    return w.__closedAt - w.__crossedAt;
-  });
+  const marks = await pageMarks(page);
+  const elapsed = marks.closed - marks.crossed;
   expect(elapsed).toBeGreaterThanOrEqual(IMAGE_ZOOM.closeDelayAfterScrollMs - 20);
   expect(elapsed).toBeLessThan(IMAGE_ZOOM.closeDelayAfterScrollMs + 700);
 });

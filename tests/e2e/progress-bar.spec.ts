@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, pageMarks} from './fixtures';
 import {PROGRESS_BAR} from '../../src/lib/siteConstants';
 
 const FROM = '/intro/overview/intro-to-gruntwork';
@@ -25,21 +25,18 @@ test('the progress bar appears only after 1000 ms of waiting for the next page',
   // Timed inside the page, from the click to the bar's insertion, so Playwright round trips
   // under load can neither shorten nor lengthen the interval.
   await page.evaluate(() => {
-    const w = window as unknown as {__clickedAt?: number; __barAt?: number};
-    document.addEventListener('click', () => (w.__clickedAt ??= performance.now()), {capture: true});
+    document.addEventListener('click', () => window.markTime('click'), {capture: true});
     new MutationObserver((_, observer) => {
       if (document.querySelector('#nprogress .bar')) {
-        w.__barAt = performance.now();
+        window.markTime('bar');
         observer.disconnect();
       }
     }).observe(document.body, {childList: true, subtree: true});
   });
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: LINK_NAME}).click();
   await expect(page.locator('#nprogress .bar')).toBeAttached({timeout: PROGRESS_BAR.delayMs + 2000});
-  const waited = await page.evaluate(() => {
-    const w = window as unknown as {__clickedAt: number; __barAt: number};
-    return w.__barAt - w.__clickedAt;
-  });
+  const marks = await pageMarks(page);
+  const waited = marks.bar - marks.click;
   expect(waited).toBeGreaterThanOrEqual(PROGRESS_BAR.delayMs);
   expect(waited).toBeLessThan(PROGRESS_BAR.delayMs + 1000);
 

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, pageMarks} from './fixtures';
 import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '../../src/lib/siteConstants';
 
 const PAGE = '/reference/modules/stub';
@@ -132,13 +132,12 @@ test('page scrolling is locked while open and restored about 300 ms after closin
   // Time the release inside the page: from the Escape keydown to the style change that
   // unlocks scrolling. Timing from the test process would add Playwright's round trips.
   await page.evaluate(() => {
-    const w = window as unknown as {__escapeAt?: number; __unlockedAt?: number};
     document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') w.__escapeAt = performance.now();
+      if (e.key === 'Escape') window.markTime('escape');
     }, {capture: true, once: true});
     new MutationObserver((_, observer) => {
       if (document.body.style.overflow !== 'hidden') {
-        w.__unlockedAt = performance.now();
+        window.markTime('unlocked');
         observer.disconnect();
       }
     }).observe(document.body, {attributes: true, attributeFilter: ['style']});
@@ -146,10 +145,8 @@ test('page scrolling is locked while open and restored about 300 ms after closin
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
   await expect.poll(() => page.evaluate(() => document.body.style.overflow), {intervals: [25]}).not.toBe('hidden');
-  const elapsed = await page.evaluate(() => {
-    const w = window as unknown as {__escapeAt: number; __unlockedAt: number};
-    return w.__unlockedAt - w.__escapeAt;
-  });
+  const marks = await pageMarks(page);
+  const elapsed = marks.unlocked - marks.escape;
   expect(elapsed).toBeGreaterThanOrEqual(DIALOG_SCROLL_LOCK_RELEASE_MS - 50);
   expect(elapsed).toBeLessThan(DIALOG_SCROLL_LOCK_RELEASE_MS + 700);
 });
