@@ -2,7 +2,7 @@ import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {
-  ANNOUNCEMENT_BAR,
+  announcementBar,
   COPYRIGHT_FIRST_YEAR,
   COPYRIGHT_LAST_YEAR,
   DEFAULT_LOCALE,
@@ -131,7 +131,7 @@ const config: Config = {
       disableSwitch: false,
       respectPrefersColorScheme: FOLLOW_SYSTEM_COLOR_SCHEME,
     },
-    announcementBar: {...ANNOUNCEMENT_BAR},
+    announcementBar: announcementBar(siteEnvironment.baseUrl),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {
       minHeadingLevel: TOC_MIN_HEADING_LEVEL,

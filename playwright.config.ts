@@ -1,10 +1,11 @@
 import {defineConfig} from '@playwright/test';
-import {HOSTED_BUILD_DIR} from './tests/e2e/support/hostedServices';
+import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, NON_ROOT_BASE_URL} from './tests/support/buildVariants';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/benchUtils';
 
 const offlinePort = Number(process.env.E2E_PORT ?? 4173);
 const hostedPort = offlinePort + 1;
 const nginxPort = offlinePort + 2;
+const baseUrlPort = offlinePort + 3;
 
 const serve = (dir: string, port: number) =>
   `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
@@ -32,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /(hosted-services|nginx)\.spec\.ts/,
+      testIgnore: /(hosted-services|nginx|base-url)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${offlinePort}`},
     },
     {
@@ -45,6 +46,11 @@ export default defineConfig({
       testMatch: /nginx\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${nginxPort}`},
     },
+    {
+      name: 'base-url',
+      testMatch: /base-url\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${baseUrlPort}`},
+    },
   ],
   webServer: [
     {
@@ -56,6 +62,13 @@ export default defineConfig({
     {
       command: serve(HOSTED_BUILD_DIR, hostedPort),
       url: `http://127.0.0.1:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // `docusaurus serve` reads the base URL from the config, so it gets the build's BASE_URL.
+      command: `BASE_URL=${NON_ROOT_BASE_URL} ${serve(BASE_URL_BUILD_DIR, baseUrlPort)}`,
+      url: `http://127.0.0.1:${baseUrlPort}${NON_ROOT_BASE_URL}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -20,7 +20,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {startStaticServer} from './lib/staticServer';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, median, printTable, worst, writeResults} from './lib/benchUtils';
-import {AUDIT_PAGES} from '../tests/e2e/support/auditPages';
+import {AUDIT_PAGES} from '../tests/support/auditPages';
 
 const ROOT = path.join(__dirname, '..');
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));

@@ -24,5 +24,11 @@ npm run --silent build
 step "Second build with made-up hosted search and analytics settings"
 npm run --silent build:hosted
 
+step "Third build under a non-root base URL (/docs/)"
+npm run --silent build:base-url
+
+step "Build checks (route contract, SEO tags, page weight, base URL), read from the builds"
+npm run --silent test:build
+
 step "End-to-end tests (Chromium)"
 npx playwright test

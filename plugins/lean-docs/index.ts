@@ -3,7 +3,7 @@ import path from 'node:path';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
-import {showsDocCards, withoutVersionDocs, type RouteLike, type SidebarItemLike} from '../../src/lib/leanBundle';
+import {assertVersionDocsTrimmed, showsDocCards, withoutVersionDocs, type RouteLike, type SidebarItemLike} from '../../src/lib/leanBundle';
 
 /**
  * The docs plugin, unchanged except for one prop: when no page of a version shows
@@ -31,11 +31,17 @@ export default async function leanDocsPlugin(
         ),
       );
       if (cards) return contentLoaded(args);
+      let trimmed = 0;
       const actions: PluginContentLoadedActions = {
         ...args.actions,
-        addRoute: (route) => args.actions.addRoute(withoutVersionDocs(route as unknown as RouteLike) as unknown as typeof route),
+        addRoute: (route) => {
+          const lean = withoutVersionDocs(route as unknown as RouteLike);
+          trimmed += lean.trimmed;
+          args.actions.addRoute(lean.route as unknown as typeof route);
+        },
       };
-      return contentLoaded({...args, actions});
+      await contentLoaded({...args, actions});
+      assertVersionDocsTrimmed(trimmed, options.id ?? 'default');
     },
   };
 }

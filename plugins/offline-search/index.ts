@@ -67,8 +67,9 @@ export default function offlineSearchPlugin(context: LoadContext, options: {enab
       });
       if (!index) throw new Error(`Search index could not be created: ${errors.join('; ')}`);
       for (const file of listHtmlFiles(outDir)) {
+        // Paths from the site's root: Pagefind's runtime prepends the base URL it is served under.
         const added = await index.addHTMLFile({
-          url: normalizeUrl([context.baseUrl, pageUrlPath(file)]),
+          url: `/${pageUrlPath(file)}`,
           content: withoutImages(await fs.promises.readFile(path.join(outDir, file), 'utf8')),
         });
         if (added.errors.length > 0) throw new Error(`Search index: ${file}: ${added.errors.join('; ')}`);

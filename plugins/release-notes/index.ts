@@ -73,7 +73,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     async postBuild({content, outDir, siteConfig}) {
       const feed = renderAtomFeed({
         title: `${SITE_TITLE}: library releases`,
-        siteUrl: siteConfig.url,
+        siteUrl: normalizeUrl([siteConfig.url, siteConfig.baseUrl]),
         pageUrl: normalizeUrl([siteConfig.url, basePath]),
         feedUrl: normalizeUrl([siteConfig.url, basePath, FEED_FILE]),
         releases: content!.latest,

@@ -35,16 +35,35 @@ export function showsDocCards(sidebars: Record<string, SidebarItemLike[]>, docSo
 /**
  * The docs plugin passes every version route a `version` prop whose `docs` map
  * lists every doc of the version; each docs page downloads it. Without doc cards
- * nothing reads it, so the copy returned here carries an empty map.
+ * nothing reads it, so the copy returned here carries an empty map. `trimmed`
+ * counts the maps emptied, so the caller can tell when the shape has changed.
  */
-export function withoutVersionDocs<T extends RouteLike>(route: T): T {
+export function withoutVersionDocs<T extends RouteLike>(route: T): {route: T; trimmed: number} {
   const version = route.props?.version as {docs?: unknown} | undefined;
-  const props = version && 'docs' in version ? {...route.props, version: {...version, docs: {}}} : route.props;
+  const hasDocs = version !== undefined && 'docs' in version;
+  const props = hasDocs ? {...route.props, version: {...version, docs: {}}} : route.props;
+  const children = (route.routes ?? []).map(withoutVersionDocs);
   return {
-    ...route,
-    ...(props ? {props} : {}),
-    ...(route.routes ? {routes: route.routes.map(withoutVersionDocs)} : {}),
+    route: {
+      ...route,
+      ...(props ? {props} : {}),
+      ...(route.routes ? {routes: children.map((child) => child.route)} : {}),
+    },
+    trimmed: (hasDocs ? 1 : 0) + children.reduce((sum, child) => sum + child.trimmed, 0),
   };
+}
+
+/**
+ * Fails a production build in which lean-docs found no `version.docs` map to empty: the docs
+ * plugin has changed the shape of its routes, and every docs page would quietly download the
+ * whole map again.
+ */
+export function assertVersionDocsTrimmed(trimmed: number, pluginId: string): void {
+  if (trimmed > 0) return;
+  throw new Error(
+    `plugins/lean-docs: the docs plugin "${pluginId}" added no route with a \`version.docs\` prop to trim. ` +
+      'Docusaurus may have changed the shape of its version routes: update withoutVersionDocs in src/lib/leanBundle.ts.',
+  );
 }
 
 /**

@@ -76,9 +76,18 @@ export const SEARCH_EXTERNAL_URL_PATTERN = '^https://(github\\.com|app\\.gruntwo
 /** The announcement bar: change `id` to show it again to readers who closed it. */
 export const ANNOUNCEMENT_BAR = {
   id: 'terraform-1x-upgrade-guides',
-  content:
-    'Moving to Terraform 1.x? Read the <a href="/guides/stay-up-to-date/">upgrade guides and monthly release notes</a>.',
   backgroundColor: '#1d2b58',
   textColor: '#ffffff',
   isCloseable: true,
 } as const;
+
+/**
+ * The announcement bar's theme config. Its content is HTML that the theme inserts as it is, so
+ * its link carries the base URL here: a root-relative href would leave a site served under one.
+ */
+export function announcementBar(baseUrl: string) {
+  return {
+    ...ANNOUNCEMENT_BAR,
+    content: `Moving to Terraform 1.x? Read the <a href="${baseUrl}guides/stay-up-to-date/">upgrade guides and monthly release notes</a>.`,
+  };
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
-import {AUDIT_PAGES} from './support/auditPages';
+import {test, expect, gotoHydrated, animationsFinished} from './fixtures';
+import {AUDIT_PAGES} from '../support/auditPages';
 import {STORAGE_KEYS} from '../../src/lib/siteConstants';
 
 const COLOR_MODES = ['light', 'dark'] as const;
@@ -52,6 +52,8 @@ test('pages have no axe violations at a phone width, with the menu open', async 
   await gotoHydrated(page, '/guides/build-it-yourself/vpc/core-concepts');
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await expect(page.locator('.navbar-sidebar--show .navbar-sidebar')).toBeVisible();
+  // Audit the menu as the reader sees it once it has opened, not half-way through fading in.
+  await animationsFinished(page);
   expect(await violations(page)).toEqual([]);
 });

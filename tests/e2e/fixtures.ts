@@ -27,3 +27,26 @@ export async function gotoHydrated(page: import('@playwright/test').Page, path: 
   await page.goto(path);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
+
+/**
+ * Waits until every finite CSS transition and animation in the page has finished, for checks
+ * (such as colour contrast) that must not see an element half-way through fading in.
+ */
+export async function animationsFinished(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+/**
+ * Waits `ms` by the page's own clock. Timers run in the order they fall due, so a page timer
+ * started earlier with a shorter delay has run by the time this returns, however busy the machine.
+ */
+export async function pageClockWait(page: import('@playwright/test').Page, ms: number): Promise<void> {
+  await page.evaluate((delay) => new Promise((resolve) => window.setTimeout(resolve, delay)), ms);
+}

@@ -1,6 +1,6 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {HOSTED_SERVICES_ENV} from './support/hostedServices';
+import {HOSTED_SERVICES_ENV} from '../support/buildVariants';
 
 /**
  * The site built with made-up Algolia and gtag settings. Playwright answers

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, pageMarks} from './fixtures';
+import {test, expect, gotoHydrated, pageClockWait, pageMarks} from './fixtures';
 import {IMAGE_ZOOM} from '../../src/lib/siteConstants';
 
 const PAGE = '/guides/build-it-yourself/landing-zone/';
@@ -14,11 +14,26 @@ async function openZoomable(page: Page): Promise<void> {
   await expect(diagram(page)).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
 }
 
-/** Opens the zoom and waits for its opening transition, during which medium-zoom ignores closing. */
-async function zoomIn(page: Page): Promise<void> {
-  await diagram(page).click();
+/**
+ * medium-zoom announces each step of a zoom on the image (`medium-zoom:open`, `:opened`, `:close`,
+ * `:closed`); the page records the latest on <html data-zoom-state>, so tests wait for a step.
+ */
+test.beforeEach(async ({page}) => {
+  await page.addInitScript(() => {
+    for (const step of ['open', 'opened', 'close', 'closed']) {
+      document.addEventListener(`medium-zoom:${step}`, () => (document.documentElement.dataset.zoomState = step), {
+        capture: true,
+      });
+    }
+  });
+});
+const zoomState = (page: Page, step: string) => expect(page.locator('html')).toHaveAttribute('data-zoom-state', step);
+
+/** Opens the zoom and waits for the end of its opening transition, during which medium-zoom ignores closing. */
+async function zoomIn(page: Page, image = diagram(page)): Promise<void> {
+  await image.click();
+  await zoomState(page, 'opened');
   await expect(overlay(page)).toBeVisible();
-  await page.waitForTimeout(IMAGE_ZOOM.transitionSeconds * 1000 + 150);
 }
 
 test('zoom is attached about 1000 ms after load, not before', async ({page}) => {
@@ -47,8 +62,7 @@ test('zoom is attached about 1000 ms after load, not before', async ({page}) => 
 
 test('a content image zooms on click over a white background and closes on a second click', async ({page}) => {
   await openZoomable(page);
-  await diagram(page).click();
-  await expect(overlay(page)).toBeVisible();
+  await zoomIn(page);
   await expect(overlay(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await expect(zoomedImage(page)).toHaveCount(1);
   await zoomedImage(page).click();
@@ -81,9 +95,16 @@ test('Escape, a click on the overlay and a window resize close the zoom', async 
 test('scrolling past 40 px closes the zoom, about 150 ms after the threshold', async ({page}) => {
   await openZoomable(page);
   await zoomIn(page);
+  // Under the offset nothing closes: medium-zoom would start its close timer in the scroll event,
+  // so a longer timer started after that event has run after it.
+  const scrolledAndWaited = page.evaluate(
+    (ms) => new Promise((resolve) => window.addEventListener('scroll', () => window.setTimeout(resolve, ms), {once: true})),
+    IMAGE_ZOOM.closeDelayAfterScrollMs + 150,
+  );
   await page.mouse.wheel(0, IMAGE_ZOOM.scrollOffsetPx / 2);
-  await page.waitForTimeout(300);
+  await scrolledAndWaited;
   await expect(overlay(page)).toBeVisible();
+  await zoomState(page, 'opened');
   // Time it inside the page, from the scroll event that crosses the offset to the moment
   // medium-zoom starts closing, so Playwright round trips under load cannot shorten it.
   await page.evaluate((offset) => {
@@ -138,7 +159,8 @@ test('images marked no-zoom or inside emphasis do not zoom; data-zoom-src is use
 
 test('zoom is not attached when the address has a hash fragment', async ({page}) => {
   await gotoHydrated(page, `${PAGE}#what-youll-build`);
-  await page.waitForTimeout(IMAGE_ZOOM.attachDelayMs + 800);
+  // Past the moment zoom would attach: its timer would have started before hydration.
+  await pageClockWait(page, IMAGE_ZOOM.attachDelayMs + 500);
   await expect(diagram(page)).not.toHaveClass(/medium-zoom-image/);
 });
 
@@ -151,8 +173,8 @@ test('zoom is attached again 1000 ms after a route change, once per image', asyn
   await expect(page.locator('article h1')).toHaveText('Production-grade design for an AWS landing zone');
   const image = page.locator('article .markdown img').first();
   await expect(image).toHaveClass(/medium-zoom-image/, {timeout: IMAGE_ZOOM.attachDelayMs + 2000});
-  // One click opens; a second attachment would add a second handler that closes it again.
-  await image.click();
-  await page.waitForTimeout(500);
-  await expect(overlay(page)).toBeVisible();
+  // One click opens one zoom; a second attachment would open a second one or close it again.
+  await zoomIn(page, image);
+  await expect(overlay(page)).toHaveCount(1);
+  await expect(zoomedImage(page)).toHaveCount(1);
 });

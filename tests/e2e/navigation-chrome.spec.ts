@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 import {
   COPYRIGHT_FIRST_YEAR,
   COPYRIGHT_LAST_YEAR,
@@ -67,19 +67,19 @@ for (const width of [1000, 1100, 1280, 1366, 1440, 1920]) {
 }
 
 test('navbar hides when scrolling down and returns when scrolling up', async ({page}) => {
-  await page.goto(LONG_PAGE);
+  await gotoHydrated(page, LONG_PAGE);
   const navbar = page.locator('nav.navbar');
   await expect(navbar).toBeInViewport();
-  // The navbar reacts to the direction between scroll events, so scroll in steps.
-  for (let step = 0; step < 5; step += 1) {
-    await page.mouse.wheel(0, 250);
-    await page.waitForTimeout(50);
-  }
+  // The navbar reacts to the direction between scroll events, so scroll in steps and let
+  // the page see each one before the next.
+  const scrollBy = async (deltaY: number) => {
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, deltaY);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+  };
+  for (let step = 0; step < 5; step += 1) await scrollBy(250);
   await expect(navbar).not.toBeInViewport();
-  for (let step = 0; step < 2; step += 1) {
-    await page.mouse.wheel(0, -150);
-    await page.waitForTimeout(50);
-  }
+  for (let step = 0; step < 2; step += 1) await scrollBy(-150);
   await expect(navbar).toBeInViewport();
 });
 

@@ -14,6 +14,33 @@ test('the search button opens the modal; Escape closes it', async ({page}) => {
   await expect(dialog).toBeHidden();
 });
 
+test('one Escape closes the modal even with a query typed, and the page keeps its place', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await searchButton(page).click();
+  const field = searchDialog(page).getByRole('searchbox');
+  await field.fill('vpc');
+  await expect(searchDialog(page).locator('[data-search-hit]').first()).toBeVisible();
+  await field.press('Escape');
+  await expect(searchDialog(page)).toBeHidden();
+  // The query was not cleared on the way out: reopening shows it again.
+  await searchButton(page).click();
+  await expect(field).toHaveValue('vpc');
+});
+
+test('when the index cannot be fetched the reader sees "unavailable" and Try again, not build instructions', async ({page}) => {
+  let reachable = false;
+  await page.route('**/pagefind/**', (route) => (reachable ? route.continue() : route.abort('failed')));
+  await gotoHydrated(page, '/');
+  await searchButton(page).click();
+  await searchDialog(page).getByRole('searchbox').fill('vpc peering');
+  await expect(searchDialog(page).getByRole('status')).toHaveText(/Search is unavailable right now/);
+  await expect(searchDialog(page)).not.toContainText('npm run build');
+
+  reachable = true;
+  await searchDialog(page).getByRole('button', {name: 'Try again'}).click();
+  await expect(searchDialog(page).locator('[data-search-hit]').first()).toBeVisible();
+});
+
 test('Ctrl+K and Cmd+K open the modal; "/" opens it only outside text fields', async ({page}) => {
   await gotoHydrated(page, '/intro/overview/how-it-works');
   await page.keyboard.press('Control+k');

@@ -1,6 +1,6 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
-import {IMAGE_ZOOM, MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
+import {test, expect, gotoHydrated, pageClockWait} from './fixtures';
+import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
 
 const sidebarLink = (page: Page, name: string) =>
   page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
@@ -165,12 +165,17 @@ for (const [name, connection] of [
       Object.defineProperty(navigator, 'connection', {get: () => value});
     }, connection);
     await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
-    // Image zoom fetches its own chunk about 1000 ms after load; let that settle first.
-    await page.waitForTimeout(IMAGE_ZOOM.attachDelayMs + 300);
+    // The page has no content image, so image zoom downloads nothing after load.
+    await expect(page.locator('article .markdown img')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const scriptsBefore = await chunkScripts(page);
+    const hovered = page.evaluate(
+      () => new Promise((resolve) => document.addEventListener('mouseover', resolve, {once: true, capture: true})),
+    );
     await nextPageLink(page).hover();
-    await page.waitForTimeout(800);
+    await hovered;
+    // A preload starts in the hover's event handler; give any such request time to finish.
+    await pageClockWait(page, 800);
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     expect(await chunkScripts(page)).toBe(scriptsBefore);
   });

@@ -1,4 +1,4 @@
-import {test, expect, pageMarks} from './fixtures';
+import {test, expect, pageClockWait, pageMarks} from './fixtures';
 import {PROGRESS_BAR} from '../../src/lib/siteConstants';
 
 const FROM = '/intro/overview/intro-to-gruntwork';
@@ -6,9 +6,19 @@ const LINK_NAME = 'How it works';
 
 test('no progress bar when the next page arrives quickly', async ({page}) => {
   await page.goto(FROM);
+  await page.waitForLoadState('networkidle');
+  // Watched inside the page, so a bar that appeared and finished between two checks is seen too.
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) window.markTime('bar');
+    }).observe(document.documentElement, {childList: true, subtree: true});
+  });
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: LINK_NAME}).click();
   await expect(page).toHaveURL(/how-it-works/);
-  await page.waitForTimeout(PROGRESS_BAR.delayMs + 300);
+  await expect(page.locator('article h1')).toHaveText(/How/);
+  // The bar's timer started with the navigation, before this wait: by its end it has run or been cleared.
+  await pageClockWait(page, PROGRESS_BAR.delayMs + 100);
+  expect((await pageMarks(page)).bar).toBeUndefined();
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 

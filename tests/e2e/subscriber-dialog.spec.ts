@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, pageMarks} from './fixtures';
+import {test, expect, gotoHydrated, pageClockWait, pageMarks} from './fixtures';
 import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '../../src/lib/siteConstants';
 
 const PAGE = '/reference/modules/stub';
@@ -150,6 +150,33 @@ test('page scrolling is locked while open and restored about 300 ms after closin
   expect(elapsed).toBeGreaterThanOrEqual(DIALOG_SCROLL_LOCK_RELEASE_MS - 50);
   expect(elapsed).toBeLessThan(DIALOG_SCROLL_LOCK_RELEASE_MS + 700);
 });
+
+for (const [name, secondHref] of [
+  ['the same link', PRIVATE_HREF],
+  ['another private link', CIS_HREF],
+] as const) {
+  test(`reopening from ${name} within the 300 ms release keeps scrolling locked, then releases it after the last close`, async ({page}) => {
+    await link(page, PRIVATE_HREF).click();
+    await expect(dialog(page)).toBeVisible();
+    // Close, then click a private link 50 ms later by the page's own clock: inside the release
+    // window however slow the machine, since timers run in order of their due time.
+    await page.evaluate((href) => {
+      document.querySelector<HTMLDialogElement>('dialog[open]')!.close();
+      window.setTimeout(() => document.querySelector<HTMLAnchorElement>(`article a[href="${href}"]`)!.click(), 50);
+    }, secondHref);
+    await expect(dialog(page)).toBeVisible();
+    // Past the first close's release time, the second dialog still holds the lock.
+    await pageClockWait(page, DIALOG_SCROLL_LOCK_RELEASE_MS + 100);
+    await expect(dialog(page)).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+}
 
 test('clicks outside links never throw', async ({page}) => {
   const errors: string[] = [];

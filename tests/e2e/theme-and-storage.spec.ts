@@ -1,5 +1,9 @@
 import {test, expect} from './fixtures';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {ANNOUNCEMENT_BAR, STORAGE_KEYS} from '../../src/lib/siteConstants';
+
+/** ThemeClassNames.announcementBar.container (theme-common does not export its class names to Node). */
+const ANNOUNCEMENT = '.theme-announcement-bar';
 
 test('light by default; the switch toggles dark and stores it under "theme"', async ({page}) => {
   await page.goto('/');
@@ -16,10 +20,15 @@ test('light by default; the switch toggles dark and stores it under "theme"', as
   await expect(html).toHaveAttribute('data-theme', 'dark');
 });
 
-test('a stored theme other than "dark" means light', async ({page}) => {
+test('a stored theme other than "dark" means light from the first paint, before React runs', async ({page}) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'purple'), STORAGE_KEYS.theme);
-  await page.goto('/');
+  // No bundle loads, so only the inline scripts in the HTML decide the attribute: after hydration
+  // the theme provider would settle it anyway and hide a missing guard.
+  await page.route('**/assets/js/**', (route) => route.abort('blockedbyclient'));
+  await page.goto('/', {waitUntil: 'domcontentloaded'});
+  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'light');
 });
 
 test('the system preference is not followed unless configured', async ({page}) => {
@@ -43,17 +52,17 @@ test('an unknown preferred docs version is dropped from "docs-preferred-version-
 
 test('closing the announcement bar persists; a new id shows it again', async ({page}) => {
   await page.goto('/');
-  const bar = page.locator('[class*="announcementBar"]').first();
+  const bar = page.locator(ANNOUNCEMENT);
   await expect(bar).toBeVisible();
   await expect(bar).toHaveCSS('background-color', 'rgb(29, 43, 88)');
   await bar.getByRole('button', {name: /close/i}).click();
   await expect(bar).toBeHidden();
   await page.reload();
-  await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
+  await expect(page.locator(ANNOUNCEMENT)).toHaveCount(0);
 
   // A reader who dismissed an older announcement sees the current one.
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
   await page.reload();
-  await expect(page.locator('[class*="announcementBar"]').first()).toContainText('upgrade guides');
+  await expect(page.locator(ANNOUNCEMENT)).toContainText('upgrade guides');
   expect(ANNOUNCEMENT_BAR.isCloseable).toBe(true);
 });

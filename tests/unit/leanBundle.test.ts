@@ -1,6 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {showsDocCards, withoutRegistryModulePaths, withoutVersionDocs} from '../../src/lib/leanBundle';
+import {
+  assertVersionDocsTrimmed,
+  showsDocCards,
+  withoutRegistryModulePaths,
+  withoutVersionDocs,
+} from '../../src/lib/leanBundle';
 
 test('doc cards are detected from a generated-index category, at any depth, or DocCardList in a page', () => {
   const plain = {guides: [{type: 'category', link: {type: 'doc'}, items: [{type: 'doc'}]}]};
@@ -22,14 +27,23 @@ test('the version prop loses its docs map and keeps everything else, in nested r
       },
     ],
   };
-  const lean = withoutVersionDocs(route);
+  const {route: lean, trimmed} = withoutVersionDocs(route);
+  assert.equal(trimmed, 1);
   const versionRoute = lean.routes![0];
   assert.deepEqual(versionRoute.props, {version: {pluginId: 'default', docsSidebars: {a: []}, docs: {}}, other: 1});
   assert.deepEqual(versionRoute.routes, [{path: '/intro', component: 'DocItem'}]);
   // The input is not changed.
   assert.deepEqual(Object.keys((route.routes[0].props.version as {docs: object}).docs), ['intro']);
   // Routes without a version prop come back equal.
-  assert.deepEqual(withoutVersionDocs({path: '/tags', props: {tags: []}}), {path: '/tags', props: {tags: []}});
+  assert.deepEqual(withoutVersionDocs({path: '/tags', props: {tags: []}}), {
+    route: {path: '/tags', props: {tags: []}},
+    trimmed: 0,
+  });
+});
+
+test('a build in which no version route had a docs map to trim fails, naming the plugin and the helper', () => {
+  assert.throws(() => assertVersionDocsTrimmed(0, 'knowledge-base'), /"knowledge-base".*withoutVersionDocs in src\/lib\/leanBundle\.ts/);
+  assert.doesNotThrow(() => assertVersionDocsTrimmed(2, 'default'));
 });
 
 const REGISTRY = `export default {

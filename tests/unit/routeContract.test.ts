@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {pagesForLine, parseRouteContract, sidebarMatches} from '../e2e/support/routeContract';
+import {pagesForLine, parseRouteContract, sidebarMatches} from '../support/routeContract';
 
 test('parses lines and skips comments and blanks', () => {
   const lines = parseRouteContract('# header\n\nexact / none\nprefix /guides/vpc/core-concepts vpcSidebar\n');

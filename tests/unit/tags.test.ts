@@ -26,9 +26,10 @@ test('kebab case follows the spec examples', () => {
   assert.equal(kebab('aws-landing-zone'), 'aws-landing-zone');
 });
 
-test('docs/tags.yml declares exactly the 60 tags of data/tags.txt, each with a kebab-case permalink', () => {
+test('docs/tags.yml declares exactly the tags of data/tags.txt, each with a kebab-case permalink', () => {
   const tags = readTagsFile();
-  assert.equal(labels.length, 60);
+  assert.ok(labels.length > 0, 'data/tags.txt lists no tag');
+  assert.equal(new Set(labels).size, labels.length, 'data/tags.txt repeats a label');
   assert.deepEqual(Object.keys(tags).sort(), [...labels].sort());
   for (const label of labels) {
     assert.equal(tags[label].label, label);

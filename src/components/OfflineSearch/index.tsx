@@ -18,7 +18,7 @@ export default function OfflineSearch(): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
-  const {hits, hitsQuery, status} = useOfflineSearch(query, OFFLINE_SEARCH.modalHits);
+  const {hits, hitsQuery, status, retry} = useOfflineSearch(query, OFFLINE_SEARCH.modalHits);
   const inputId = useId();
 
   const open = useCallback(() => {
@@ -41,8 +41,14 @@ export default function OfflineSearch(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, close]);
 
+  // Escape closes the modal at once: in a search field its default action would only clear the query.
   // Arrow keys move focus from the field through the result links and back; Enter follows a link.
-  const onArrowKeys = (event: React.KeyboardEvent) => {
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = Array.from(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('[data-search-hit]') ?? []);
     if (links.length === 0) return;
@@ -69,7 +75,7 @@ export default function OfflineSearch(): ReactNode {
         <span className={styles.label}>Search</span>
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
-      <ModalDialog ref={dialogRef} className={styles.dialog} aria-label="Search the docs" onKeyDown={onArrowKeys}>
+      <ModalDialog ref={dialogRef} className={styles.dialog} aria-label="Search the docs" onKeyDown={onKeyDown}>
         <div className={styles.panel}>
           <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
             <SearchField
@@ -86,7 +92,7 @@ export default function OfflineSearch(): ReactNode {
             </button>
           </form>
           <div className={styles.results} ref={resultsRef}>
-            <SearchResults query={query} hitsQuery={hitsQuery} hits={hits} status={status} onNavigate={close} />
+            <SearchResults query={query} hitsQuery={hitsQuery} hits={hits} status={status} onNavigate={close} onRetry={retry} />
           </div>
           {query.trim() && status !== 'unavailable' && (
             <p className={styles.footer}>

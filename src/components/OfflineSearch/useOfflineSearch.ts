@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {
   OFFLINE_SEARCH,
@@ -19,9 +19,13 @@ export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 let pagefindPromise: Promise<PagefindModule> | null = null;
 
-/** Loads the Pagefind runtime once, on first use, never on page load. */
-function loadPagefind(indexUrl: string): Promise<PagefindModule> {
-  pagefindPromise ??= import(/* webpackIgnore: true */ indexUrl).then(async (module: PagefindModule) => {
+/**
+ * Loads the Pagefind runtime once, on first use, never on page load. The browser remembers a
+ * module that failed to load for the life of the page, so each retry asks for a fresh URL.
+ */
+function loadPagefind(indexUrl: string, attempt: number): Promise<PagefindModule> {
+  const url = attempt === 0 ? indexUrl : `${indexUrl}?attempt=${attempt}`;
+  pagefindPromise ??= import(/* webpackIgnore: true */ url).then(async (module: PagefindModule) => {
     await module.options({ranking: OFFLINE_SEARCH.ranking, noWorker: OFFLINE_SEARCH.noWorker});
     await module.init();
     return module;
@@ -32,10 +36,6 @@ function loadPagefind(indexUrl: string): Promise<PagefindModule> {
   return pagefindPromise;
 }
 
-/**
- * Searches the build's offline index. In `npm start` there is no index: the
- * status becomes "unavailable" and the UI says how to create one.
- */
 export interface OfflineSearchState {
   /** The query the current hits answer (it lags the typed query while a search runs). */
   hitsQuery: string;
@@ -43,9 +43,15 @@ export interface OfflineSearchState {
   /** How many pages match in all; `hits` holds at most `limit` of them. */
   total: number;
   status: SearchStatus;
+  /** Tries again after the index could not be loaded (a network error, a deploy in progress). */
+  retry: () => void;
 }
 
-/** Searches for `query` and loads the data of the first `limit` matches (one download each). */
+/**
+ * Searches the build's offline index for `query` and loads the data of the first `limit` matches
+ * (one download each). When the index cannot be loaded the status is "unavailable": in `npm start`
+ * there is no index at all; in production the network or a deploy in progress is to blame.
+ */
 export function useOfflineSearch(query: string, limit: number): OfflineSearchState {
   const {indexUrl} = usePluginData('offline-search') as {indexUrl: string};
   const [result, setResult] = useState<{hitsQuery: string; hits: SearchHit[]; total: number}>({
@@ -54,7 +60,9 @@ export function useOfflineSearch(query: string, limit: number): OfflineSearchSta
     total: 0,
   });
   const [status, setStatus] = useState<SearchStatus>('idle');
+  const [attempt, setAttempt] = useState(0);
   const latestQuery = useRef(query);
+  const retry = useCallback(() => setAttempt((current) => current + 1), []);
 
   useEffect(() => {
     latestQuery.current = query;
@@ -65,7 +73,7 @@ export function useOfflineSearch(query: string, limit: number): OfflineSearchSta
       return;
     }
     setStatus((current) => (current === 'ready' ? current : 'loading'));
-    loadPagefind(indexUrl)
+    loadPagefind(indexUrl, attempt)
       .then(async (pagefind) => {
         const search = await pagefind.search(trimmed);
         const matches = search.results.filter(isContentMatch);
@@ -77,7 +85,7 @@ export function useOfflineSearch(query: string, limit: number): OfflineSearchSta
       .catch(() => {
         if (latestQuery.current === query) setStatus('unavailable');
       });
-  }, [query, limit, indexUrl]);
+  }, [query, limit, indexUrl, attempt]);
 
-  return {...result, status};
+  return {...result, status, retry};
 }

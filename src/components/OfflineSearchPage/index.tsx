@@ -15,7 +15,7 @@ export default function OfflineSearchPage(): ReactNode {
   // The server renders the empty page; the query is read from ?q= once in the browser.
   const [query, setQuery] = useState<string | null>(null);
   const [limit, setLimit] = useState<number>(OFFLINE_SEARCH.pageHitsStep);
-  const {hits, hitsQuery, total, status} = useOfflineSearch(query ?? '', limit);
+  const {hits, hitsQuery, total, status, retry} = useOfflineSearch(query ?? '', limit);
   const changeQuery = (next: string) => {
     setQuery(next);
     setLimit(OFFLINE_SEARCH.pageHitsStep);
@@ -42,7 +42,7 @@ export default function OfflineSearchPage(): ReactNode {
         <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.form}>
           <SearchField id="search-page-input" label="Search query" value={query ?? ''} onChange={changeQuery} />
         </form>
-        <SearchResults query={query ?? ''} hitsQuery={hitsQuery} hits={hits} status={status} />
+        <SearchResults query={query ?? ''} hitsQuery={hitsQuery} hits={hits} status={status} onRetry={retry} />
         {status === 'ready' && hitsQuery === query && total > hits.length && (
           <p className={styles.more}>
             <span role="status">

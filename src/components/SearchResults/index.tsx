@@ -11,16 +11,28 @@ interface Props {
   hits: SearchHit[];
   status: SearchStatus;
   onNavigate?: () => void;
+  /** Loads the index again after it could not be fetched. */
+  onRetry: () => void;
 }
 
 /** Result list shared by the search modal and the /search page. */
-export default function SearchResults({query, hitsQuery, hits, status, onNavigate}: Props): ReactNode {
-  if (status === 'unavailable') {
+export default function SearchResults({query, hitsQuery, hits, status, onNavigate, onRetry}: Props): ReactNode {
+  if (status === 'unavailable' && process.env.NODE_ENV === 'development') {
     return (
       <p className={styles.message} role="status">
         The search index is created by <code>npm run build</code>. Run a build (then <code>npm run serve</code>) to
         search locally; the development server has no index.
       </p>
+    );
+  }
+  if (status === 'unavailable') {
+    return (
+      <div className={styles.message}>
+        <p role="status">Search is unavailable right now. Check your connection, then try again.</p>
+        <button type="button" className="button button--secondary button--sm" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
     );
   }
   if (!query.trim()) {

@@ -1,5 +1,6 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import {useLockBodyScroll} from '@docusaurus/theme-common/internal';
 import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '@site/src/lib/siteConstants';
 import ModalDialog from '@site/src/components/ModalDialog';
 import {useSubscriberLinkClassifier} from './useSubscriberLinkClassifier';
@@ -47,20 +48,24 @@ export default function SubscriberLinkDialog(): ReactNode {
     return () => document.removeEventListener('click', onClick, true);
   }, [classify]);
 
-  // Open the dialog and lock page scrolling while it shows.
+  // Page scrolling stays locked while the dialog shows and for a moment after the last close;
+  // opening again within that moment cancels the pending release.
+  const [scrollLocked, setScrollLocked] = useState(false);
+  const releaseTimer = useRef<number | undefined>(undefined);
+  useLockBodyScroll(scrollLocked);
+  useEffect(() => () => window.clearTimeout(releaseTimer.current), []);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!pending || !dialog || dialog.open) return undefined;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    window.clearTimeout(releaseTimer.current);
+    setScrollLocked(true);
     dialog.showModal();
     titleRef.current?.focus();
     const onClose = () => {
       pending.anchor.focus();
       setPending(null);
-      window.setTimeout(() => {
-        document.body.style.overflow = previousOverflow;
-      }, DIALOG_SCROLL_LOCK_RELEASE_MS);
+      releaseTimer.current = window.setTimeout(() => setScrollLocked(false), DIALOG_SCROLL_LOCK_RELEASE_MS);
     };
     dialog.addEventListener('close', onClose, {once: true});
     return undefined;

@@ -23,14 +23,9 @@ export function parseRouteContract(text: string): RouteContractLine[] {
 }
 
 export function readRouteContract(): RouteContractLine[] {
-  return parseRouteContract(fs.readFileSync(path.join(__dirname, '../../routes.txt'), 'utf8'));
+  return parseRouteContract(fs.readFileSync(path.join(__dirname, '../routes.txt'), 'utf8'));
 }
 
-/** Every page path the build lists in its sitemap. */
-export function readSitemapPaths(): string[] {
-  const sitemap = fs.readFileSync(path.join(__dirname, '../../../build/sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}
 
 const withoutTrailingSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 

@@ -1,0 +1,27 @@
+/**
+ * The production builds the tests run against, besides `build/` (offline search, served at `/`).
+ * `npm run build:hosted` and `npm run build:base-url` make them (scripts/build-variant.ts).
+ */
+
+/** Made-up hosted-service settings; no request ever reaches the services. */
+export const HOSTED_SERVICES_ENV = {
+  ALGOLIA_APP_ID: 'TESTAPP123',
+  ALGOLIA_API_KEY: 'test-search-only-key',
+  ALGOLIA_INDEX_NAME: 'gruntwork-docs-test',
+  GTAG_TRACKING_ID: 'G-TEST000000',
+} as const;
+
+/** The base URL of the build that checks every link stays under a non-root base URL. */
+export const NON_ROOT_BASE_URL = '/docs/';
+
+export const BUILD_VARIANTS = {
+  /** Hosted search (DocSearch) and analytics (gtag), for the tests of what the site sends them. */
+  hosted: {outDir: 'build-hosted', env: HOSTED_SERVICES_ENV},
+  /** Offline search under a non-root base URL. */
+  'base-url': {outDir: 'build-base-url', env: {BASE_URL: NON_ROOT_BASE_URL}},
+} as const;
+
+export type BuildVariant = keyof typeof BUILD_VARIANTS;
+
+export const HOSTED_BUILD_DIR = BUILD_VARIANTS.hosted.outDir;
+export const BASE_URL_BUILD_DIR = BUILD_VARIANTS['base-url'].outDir;

@@ -1,0 +1,43 @@
+/** Reading a production build from disk, for the tests that need no browser. */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+
+export const PROJECT_ROOT = path.join(__dirname, '../..');
+
+/** A build folder of the project (`build`, `build-hosted`, `build-base-url`). */
+export function buildDir(name = 'build'): string {
+  const dir = path.join(PROJECT_ROOT, name);
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${name}/ has no index.html: run the build first (npm run build, or npm test).`);
+  }
+  return dir;
+}
+
+/**
+ * The file a static server answers a URL path with, as `docusaurus serve` and the nginx
+ * configuration do: `/x` and `/x/` from `x/index.html`, then `x.html`, then the file itself.
+ * Null when none exists (the server would answer 404).
+ */
+export function builtFileFor(dir: string, urlPath: string, baseUrl = '/'): string | null {
+  if (!urlPath.startsWith(baseUrl) && `${urlPath}/` !== baseUrl) return null;
+  const relative = decodeURIComponent(urlPath.slice(baseUrl.length)).replace(/\/$/, '');
+  const candidates = [path.join(dir, relative, 'index.html'), path.join(dir, `${relative}.html`), path.join(dir, relative)];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+}
+
+export function loadHtml(file: string): cheerio.CheerioAPI {
+  return cheerio.load(fs.readFileSync(file, 'utf8'));
+}
+
+/** Every page path the build lists in its sitemap. */
+export function readSitemapPaths(dir: string): string[] {
+  const sitemap = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** Every built JavaScript file of the browser bundle. */
+export function clientScripts(dir: string): string[] {
+  const jsDir = path.join(dir, 'assets/js');
+  return fs.readdirSync(jsDir).filter((file) => file.endsWith('.js')).map((file) => path.join(jsDir, file));
+}
