@@ -26,6 +26,7 @@ import colorModeGuardPlugin from './plugins/color-mode-guard';
 import releaseNotesPlugin from './plugins/release-notes';
 import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
 import offlineSearchPlugin from './plugins/offline-search';
+import remarkServiceReference from './plugins/service-catalog/remarkServiceReference';
 import subscriberLinksPlugin from './plugins/subscriber-links';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
@@ -96,7 +97,14 @@ const config: Config = {
   clientModules: ['./src/clientModules/imageZoom.ts'],
 
   plugins: [
-    [leanDocsPlugin as PluginModule, docsOptions],
+    [
+      leanDocsPlugin as PluginModule,
+      {
+        ...docsOptions,
+        // `::service-reference` on a service page becomes its generated Inputs and Outputs.
+        beforeDefaultRemarkPlugins: [remarkServiceReference],
+      },
+    ],
     navigationPlugin,
     leanBundlePlugin,
     colorModeGuardPlugin,

@@ -16,6 +16,8 @@ import {
   shingles,
   splitMarkdown,
 } from '../src/lib/markdownContent';
+import {loadServiceCatalog, SERVICES_DOCS_DIR, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
+import {checkServiceCatalogUsage} from '../plugins/service-catalog/hclUsage';
 
 export interface Problem {
   file: string;
@@ -125,7 +127,7 @@ function checkFrontMatter(page: Page, declaredTags: Set<string>, problems: Probl
   }
 }
 
-async function checkBody(page: Page, problems: Problem[]): Promise<void> {
+async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[]): Promise<void> {
   const at = (bodyLine: number) => page.bodyOffset + bodyLine - 1;
   const {codeBlocks, proseLines} = splitMarkdown(page.body);
 
@@ -147,7 +149,15 @@ async function checkBody(page: Page, problems: Problem[]): Promise<void> {
       });
     } else if (HCL_LANGUAGES.has(block.language) && !block.meta.split(/\s+/).includes(LEGACY_HCL_FLAG)) {
       try {
-        await parseHcl(`${page.file}:${at(block.line)}`, block.code);
+        const parsed = (await parseHcl(`${page.file}:${at(block.line)}`, block.code)) as Record<string, unknown>;
+        // A service page's own examples must set every required input of its module.
+        const ownService = page.file.startsWith(`${SERVICES_DOCS_DIR}/`)
+          ? page.file.slice(SERVICES_DOCS_DIR.length + 1).replace(/\.mdx?$/, '')
+          : null;
+        for (const usage of checkServiceCatalogUsage(block.code, parsed, catalog, ownService)) {
+          // The code starts on the line after the opening fence.
+          problems.push({file: page.file, line: at(block.line) + usage.line, message: usage.message});
+        }
       } catch (error) {
         problems.push({
           file: page.file,
@@ -257,13 +267,15 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   const pages: Page[] = [];
   const declaredTags = readDeclaredTags(rootDir);
+  const {catalog, problems: catalogProblems} = loadServiceCatalog(rootDir);
+  problems.push(...catalogProblems);
   for (const dir of CONTENT_DIRS) {
     for (const file of listMarkdown(rootDir, dir)) {
       const page = readPage(rootDir, file, problems);
       if (!page) continue;
       pages.push(page);
       checkFrontMatter(page, declaredTags, problems);
-      await checkBody(page, problems);
+      await checkBody(page, catalog, problems);
       if (file.startsWith('knowledge-base/')) checkKnowledgeBaseArticle(page, problems);
       if (file.startsWith('docs/faq/')) checkFaqTopic(page, problems);
     }

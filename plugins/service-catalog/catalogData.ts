@@ -1,0 +1,367 @@
+/**
+ * The service catalog's interface (data/service-catalog-interface.json) and the descriptions
+ * writers keep beside it (data/service-catalog-descriptions/), read and checked together.
+ * Node-only: the docs build (remarkServiceReference) and `npm run check:content` use it.
+ * Every problem names the file, the line and the fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+export const INTERFACE_FILE = 'data/service-catalog-interface.json';
+export const DESCRIPTIONS_DIR = 'data/service-catalog-descriptions';
+export const SERVICES_DOCS_DIR = 'docs/reference/services';
+const SHARED_DIR = `${DESCRIPTIONS_DIR}/shared`;
+
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface CatalogInput {
+  name: string;
+  required: boolean;
+  /** An HCL type expression; null where the module declares none. */
+  type: string | null;
+  /** The default as an HCL literal; null for required inputs and for a `null` default. */
+  default: string | null;
+  description: string;
+}
+
+export interface CatalogOutput {
+  name: string;
+  description: string;
+}
+
+export interface CatalogService {
+  /** The service's path under /reference/services/, e.g. `data-storage/amazon-rds`. */
+  key: string;
+  /** The module's path in the repository, e.g. `modules/data-stores/rds`. */
+  module: string;
+  inputs: CatalogInput[];
+  outputs: CatalogOutput[];
+}
+
+export interface ServiceCatalog {
+  /** The repository, e.g. `terraform-aws-service-catalog`. */
+  repository: string;
+  /** The release the interface describes, e.g. `v0.99.0`. */
+  version: string;
+  services: Map<string, CatalogService>;
+}
+
+type Kind = 'inputs' | 'outputs';
+const KINDS: Kind[] = ['inputs', 'outputs'];
+const singular = (kind: Kind) => (kind === 'inputs' ? 'input' : 'output');
+
+/** The 1-based line of the first line matching `pattern` at or after `fromLine`; `fallback` if none. */
+function lineOf(text: string, pattern: RegExp, fromLine = 1, fallback = 1): number {
+  const lines = text.split('\n');
+  for (let index = fromLine - 1; index < lines.length; index += 1) {
+    if (pattern.test(lines[index])) return index + 1;
+  }
+  return fallback;
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A service as the interface file gives it, before descriptions. */
+interface InterfaceService {
+  key: string;
+  module: string;
+  inputs: Omit<CatalogInput, 'description'>[];
+  outputs: {name: string}[];
+}
+
+/** Reads and checks the interface file; services without problems are returned. */
+function readInterface(rootDir: string, problems: Problem[]): {repository: string; version: string; services: Map<string, InterfaceService>} {
+  const file = INTERFACE_FILE;
+  const services = new Map<string, InterfaceService>();
+  if (!fs.existsSync(path.join(rootDir, file))) {
+    // A site without service pages needs no interface data.
+    if (fs.existsSync(path.join(rootDir, SERVICES_DOCS_DIR))) {
+      problems.push({file, line: 1, message: `missing: the service pages of ${SERVICES_DOCS_DIR}/ are generated from it. Restore the file.`});
+    }
+    return {repository: '', version: '', services};
+  }
+  const text = fs.readFileSync(path.join(rootDir, file), 'utf8');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    problems.push({file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`});
+    return {repository: '', version: '', services};
+  }
+  if (!isObject(raw) || typeof raw.version !== 'string' || typeof raw.source !== 'string' || !isObject(raw.services)) {
+    problems.push({
+      file,
+      line: 1,
+      message: 'expected an object with "source" (the repository), "version" (a release tag) and "services". Restore the missing field.',
+    });
+    return {repository: '', version: '', services};
+  }
+  if (!/^v\d+\.\d+\.\d+$/.test(raw.version)) {
+    problems.push({file, line: lineOf(text, /"version"/), message: `"version" is "${raw.version}", not a release tag like v0.99.0.`});
+  }
+  const docsDir = path.join(rootDir, SERVICES_DOCS_DIR);
+  for (const [key, value] of Object.entries(raw.services)) {
+    const serviceLine = lineOf(text, new RegExp(`^\\s*"${escapeRegExp(key)}":`));
+    const where = (name: string, kind?: Kind) =>
+      kind ? lineOf(text, new RegExp(`"name": "${escapeRegExp(name)}"`), serviceLine, serviceLine) : serviceLine;
+    if (!fs.existsSync(path.join(docsDir, `${key}.md`)) && !fs.existsSync(path.join(docsDir, `${key}.mdx`))) {
+      problems.push({
+        file,
+        line: serviceLine,
+        message: `unknown service "${key}": there is no page ${SERVICES_DOCS_DIR}/${key}.md. Use the path of its page under /reference/services/.`,
+      });
+      continue;
+    }
+    if (!isObject(value) || typeof value.module !== 'string' || !Array.isArray(value.inputs) || !Array.isArray(value.outputs)) {
+      problems.push({file, line: serviceLine, message: `service "${key}" needs "module" (a string), "inputs" and "outputs" (arrays). Restore the missing field.`});
+      continue;
+    }
+    let valid = true;
+    for (const kind of KINDS) {
+      const seen = new Set<string>();
+      (value[kind] as unknown[]).forEach((entry, index) => {
+        const name = isObject(entry) && typeof entry.name === 'string' ? entry.name : null;
+        const label = `service "${key}", ${kind}[${index}]${name ? ` "${name}"` : ''}`;
+        if (!name || !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name)) {
+          problems.push({file, line: serviceLine, message: `${label}: missing or invalid "name". Give it the module's ${singular(kind)} name.`});
+          valid = false;
+          return;
+        }
+        if (seen.has(name)) {
+          problems.push({file, line: where(name, kind), message: `${label}: duplicate name in ${kind}. Keep one entry.`});
+          valid = false;
+        }
+        seen.add(name);
+        if (kind === 'outputs') return;
+        const input = entry as Record<string, unknown>;
+        if (typeof input.required !== 'boolean') {
+          problems.push({file, line: where(name, kind), message: `${label}: "required" must be true or false.`});
+          valid = false;
+        }
+        for (const field of ['type', 'default'] as const) {
+          if (!(field in input) || (input[field] !== null && typeof input[field] !== 'string')) {
+            problems.push({file, line: where(name, kind), message: `${label}: "${field}" must be a string (HCL) or null.`});
+            valid = false;
+          }
+        }
+        if (input.required === true && input.default !== null && input.default !== undefined) {
+          problems.push({file, line: where(name, kind), message: `${label}: a required input has no default. Set "default" to null or "required" to false.`});
+          valid = false;
+        }
+      });
+    }
+    if (valid) {
+      services.set(key, {key, module: value.module, inputs: value.inputs as InterfaceService['inputs'], outputs: value.outputs as InterfaceService['outputs']});
+    }
+  }
+  return {repository: raw.source, version: raw.version, services};
+}
+
+interface DescriptionFile {
+  file: string;
+  text: string;
+  /** Shared files only: the services they apply to. */
+  services?: string[];
+  entries: Record<Kind, Map<string, string>>;
+}
+
+/** The line of `name:` under the `inputs:` or `outputs:` section of a description file. */
+function entryLine(text: string, kind: Kind, name: string): number {
+  const section = lineOf(text, new RegExp(`^${kind}:`));
+  return lineOf(text, new RegExp(`^\\s+${escapeRegExp(name)}:`), section, section);
+}
+
+function readDescriptionFile(rootDir: string, file: string, shared: boolean, problems: Problem[]): DescriptionFile | null {
+  const text = fs.readFileSync(path.join(rootDir, file), 'utf8');
+  let raw: unknown;
+  try {
+    raw = yaml.load(text, {filename: file});
+  } catch (error) {
+    const mark = (error as {mark?: {line: number}}).mark;
+    problems.push({file, line: (mark?.line ?? 0) + 1, message: `not valid YAML: ${(error as {reason?: string}).reason ?? String(error)}. Fix the syntax.`});
+    return null;
+  }
+  if (!isObject(raw)) {
+    problems.push({file, line: 1, message: 'expected a mapping with `inputs:` and `outputs:`.'});
+    return null;
+  }
+  const allowed = shared ? ['services', ...KINDS] : KINDS;
+  for (const key of Object.keys(raw)) {
+    if (!allowed.includes(key as Kind)) {
+      problems.push({file, line: lineOf(text, new RegExp(`^${escapeRegExp(key)}:`)), message: `unknown top-level key "${key}". Use ${allowed.map((k) => `\`${k}:\``).join(', ')}.`});
+    }
+  }
+  const entries = {inputs: new Map<string, string>(), outputs: new Map<string, string>()};
+  for (const kind of KINDS) {
+    const section = raw[kind];
+    if (section === undefined || section === null) continue;
+    if (!isObject(section)) {
+      problems.push({file, line: lineOf(text, new RegExp(`^${kind}:`)), message: `\`${kind}:\` must map each name to its description.`});
+      continue;
+    }
+    for (const [name, description] of Object.entries(section)) {
+      const line = entryLine(text, kind, name);
+      if (typeof description !== 'string' || !description.trim()) {
+        problems.push({file, line, message: `${kind}.${name}: the description must be non-empty text.`});
+        continue;
+      }
+      if (description.trim().includes('\n')) {
+        problems.push({file, line, message: `${kind}.${name}: one paragraph only. Use \`>-\` and no blank line.`});
+      }
+      entries[kind].set(name, description.trim());
+    }
+  }
+  let services: string[] | undefined;
+  if (shared) {
+    if (!Array.isArray(raw.services) || raw.services.some((s) => typeof s !== 'string')) {
+      problems.push({file, line: lineOf(text, /^services:/), message: '`services:` must list the keys of the services this file applies to.'});
+      services = [];
+    } else {
+      services = raw.services as string[];
+    }
+  }
+  return {file, text, services, entries};
+}
+
+function listYaml(rootDir: string, dir: string): string[] {
+  const absolute = path.join(rootDir, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.yml'))
+    .map((name) => `${dir}/${name.split(path.sep).join('/')}`)
+    .sort();
+}
+
+/** Edit distance, to suggest the closest real name for an unknown one. */
+export function editDistance(a: string, b: string): number {
+  const previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = previous[0];
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = previous[j];
+      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return previous[b.length];
+}
+
+/** "Did you mean" for an unknown name: the closest of `names`, when it is close enough. */
+export function closestName(name: string, names: Iterable<string>): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of names) {
+    const distance = editDistance(name, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
+}
+
+export const didYouMean = (name: string, names: Iterable<string>) => {
+  const closest = closestName(name, names);
+  return closest ? ` Did you mean \`${closest}\`?` : '';
+};
+
+/**
+ * The whole catalog with a description for every input and output, and every problem found.
+ * A service with problems is still returned when its interface is sound, so one missing
+ * description does not hide the rest of the reference while a writer works.
+ */
+export function loadServiceCatalog(rootDir: string): {catalog: ServiceCatalog; problems: Problem[]} {
+  const problems: Problem[] = [];
+  const iface = readInterface(rootDir, problems);
+  const sharedFiles = listYaml(rootDir, SHARED_DIR)
+    .map((file) => readDescriptionFile(rootDir, file, true, problems))
+    .filter((file): file is DescriptionFile => file !== null);
+
+  for (const shared of sharedFiles) {
+    for (const key of shared.services ?? []) {
+      if (!iface.services.has(key)) {
+        problems.push({file: shared.file, line: lineOf(shared.text, new RegExp(`-\\s*${escapeRegExp(key)}\\s*$`)), message: `unknown service "${key}".${didYouMean(key, iface.services.keys())}`});
+      }
+    }
+    for (const kind of KINDS) {
+      for (const name of shared.entries[kind].keys()) {
+        const having = (shared.services ?? []).filter((key) => iface.services.get(key)?.[kind].some((entry) => entry.name === name));
+        if (having.length < 2) {
+          problems.push({
+            file: shared.file,
+            line: entryLine(shared.text, kind, name),
+            message: `${kind}.${name} is an ${singular(kind)} of ${having.length === 1 ? `only ${having[0]}` : 'none of the listed services'}: a shared description needs two. Move it to the service's own file or remove it.`,
+          });
+        }
+      }
+    }
+  }
+
+  const serviceFiles = new Set(listYaml(rootDir, DESCRIPTIONS_DIR).filter((file) => !file.startsWith(`${SHARED_DIR}/`)));
+  const services = new Map<string, CatalogService>();
+  for (const [key, service] of iface.services) {
+    const file = `${DESCRIPTIONS_DIR}/${key}.yml`;
+    serviceFiles.delete(file);
+    const hasInterface = service.inputs.length + service.outputs.length > 0;
+    const exists = fs.existsSync(path.join(rootDir, file));
+    const own = exists ? readDescriptionFile(rootDir, file, false, problems) : null;
+    if (!exists && hasInterface) {
+      problems.push({file, line: 1, message: `missing: ${key} has ${service.inputs.length} inputs and ${service.outputs.length} outputs to describe. Create the file with \`inputs:\` and \`outputs:\`.`});
+    }
+    const applicable = sharedFiles.filter((shared) => shared.services?.includes(key));
+    const describe = (kind: Kind, name: string): string => {
+      const sources = [own, ...applicable].filter((source): source is DescriptionFile => !!source?.entries[kind].has(name));
+      if (sources.length > 1) {
+        problems.push({
+          file: sources[0].file,
+          line: entryLine(sources[0].text, kind, name),
+          message: `${kind}.${name} of ${key} is also described in ${sources.slice(1).map((s) => s.file).join(', ')}. Keep one.`,
+        });
+      }
+      if (sources.length === 0) {
+        problems.push({
+          file,
+          line: own ? lineOf(own.text, new RegExp(`^${kind}:`)) : 1,
+          message: `${kind}.${name} of ${key} has no description. Add \`${name}: ...\` under \`${kind}:\`.`,
+        });
+        return '';
+      }
+      return sources[0].entries[kind].get(name)!;
+    };
+    if (own) {
+      for (const kind of KINDS) {
+        const real = new Set(service[kind].map((entry) => entry.name));
+        for (const name of own.entries[kind].keys()) {
+          if (!real.has(name)) {
+            const other: Kind = kind === 'inputs' ? 'outputs' : 'inputs';
+            const isOther = service[other].some((entry) => entry.name === name);
+            problems.push({
+              file,
+              line: entryLine(own.text, kind, name),
+              message: `${kind}.${name}: ${key} has no ${singular(kind)} "${name}"${isOther ? ` (it is an ${singular(other)}: move it under \`${other}:\`)` : ''}.${isOther ? '' : didYouMean(name, real)}`,
+            });
+          }
+        }
+      }
+    }
+    services.set(key, {
+      key,
+      module: service.module,
+      inputs: service.inputs.map((input) => ({...input, description: describe('inputs', input.name)})),
+      outputs: service.outputs.map((output) => ({name: output.name, description: describe('outputs', output.name)})),
+    });
+  }
+  for (const file of serviceFiles) {
+    problems.push({file, line: 1, message: `describes no service of ${INTERFACE_FILE}: its path must be a service key plus .yml.${didYouMean(file.slice(DESCRIPTIONS_DIR.length + 1, -4), iface.services.keys())}`});
+  }
+  return {catalog: {repository: iface.repository, version: iface.version, services}, problems};
+}

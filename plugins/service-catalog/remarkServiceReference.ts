@@ -1,0 +1,129 @@
+/**
+ * Generates each service page's API reference at build time. A service page marks the place with
+ * the leaf directive `::service-reference`; this plugin replaces it with an "Inputs" and an
+ * "Outputs" section (real Markdown headings, so the table of contents lists them), a sentence
+ * naming the catalog version with a link to the module's source at that tag, and one
+ * `<ServiceReference>` element per list, whose props carry only this service's entries.
+ *
+ * Registered as a `beforeDefaultRemarkPlugins` entry of the docs plugin (docusaurus.config.ts)
+ * so the heading and table-of-contents plugins see the generated headings.
+ */
+import path from 'node:path';
+import {parse} from 'acorn';
+import {loadServiceCatalog, SERVICES_DOCS_DIR, type CatalogService, type Problem} from './catalogData';
+import {requiredFirst} from '../../src/lib/serviceReference';
+
+export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
+const COMPONENT = 'ServiceReference';
+const COMPONENT_IMPORT = `import ${COMPONENT} from '@site/src/components/${COMPONENT}';`;
+
+// Minimal mdast shapes; the plugin builds only these nodes.
+interface MdastNode {
+  type: string;
+  name?: string;
+  children?: MdastNode[];
+  position?: {start: {line: number}};
+  [key: string]: unknown;
+}
+interface VFileLike {
+  path?: string;
+  cwd?: string;
+}
+
+const estree = (code: string) => parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
+const text = (value: string): MdastNode => ({type: 'text', value});
+const inlineCode = (value: string): MdastNode => ({type: 'inlineCode', value});
+const heading = (value: string): MdastNode => ({type: 'heading', depth: 2, children: [text(value)]});
+const paragraph = (...children: MdastNode[]): MdastNode => ({type: 'paragraph', children});
+const link = (url: string, ...children: MdastNode[]): MdastNode => ({type: 'link', url, children});
+
+function expressionAttribute(name: string, value: unknown): MdastNode {
+  const code = JSON.stringify(value);
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: code, data: {estree: estree(`(${code})`)}},
+  };
+}
+
+function element(props: Record<string, unknown>): MdastNode {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: COMPONENT,
+    attributes: Object.entries(props).map(([name, value]) => expressionAttribute(name, value)),
+    children: [],
+  };
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The nodes that replace `::service-reference` on one service page. */
+export function referenceNodes(service: CatalogService, repository: string, version: string): MdastNode[] {
+  const source = `https://github.com/gruntwork-io/${repository}/tree/${version}/${service.module}`;
+  const required = service.inputs.filter((input) => input.required).length;
+  const names = {inputs: service.inputs.map((i) => i.name), outputs: service.outputs.map((o) => o.name)};
+  return [
+    {type: 'mdxjsEsm', value: COMPONENT_IMPORT, data: {estree: estree(COMPONENT_IMPORT)}},
+    heading('Inputs'),
+    paragraph(
+      text('Generated from '),
+      inlineCode(repository),
+      text(' '),
+      inlineCode(version),
+      text(', module '),
+      link(source, inlineCode(service.module)),
+      text(
+        `: ${count(service.inputs.length, 'input', 'inputs')} (${required} required) and ${count(service.outputs.length, 'output', 'outputs')}.`,
+      ),
+    ),
+    element({kind: 'inputs', entries: requiredFirst(service.inputs), names}),
+    heading('Outputs'),
+    element({kind: 'outputs', entries: service.outputs, names}),
+  ];
+}
+
+/** The service key of a docs file (`data-storage/amazon-rds`), or null outside the service pages. */
+export function serviceKeyOf(file: string, siteDir: string): string | null {
+  const relative = path.relative(path.join(siteDir, SERVICES_DOCS_DIR), file).split(path.sep).join('/');
+  if (relative.startsWith('..')) return null;
+  return relative.replace(/\.mdx?$/, '');
+}
+
+const formatProblems = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
+
+/** The project's root, two folders up: plugins/service-catalog/. */
+const SITE_DIR = path.resolve(__dirname, '../..');
+
+/**
+ * Takes no options: Docusaurus copies plugin options into the browser's copy of the site config,
+ * where a build machine's path has no business.
+ */
+export default function remarkServiceReference() {
+  const siteDir = SITE_DIR;
+  // Read and checked once per build; any problem fails the build, naming file and line.
+  const {catalog, problems} = loadServiceCatalog(siteDir);
+  if (problems.length > 0) {
+    throw new Error(`The service catalog reference has ${problems.length} problem(s):\n${formatProblems(problems)}`);
+  }
+  return (tree: MdastNode, file: VFileLike) => {
+    const children = tree.children ?? [];
+    const index = children.findIndex((node) => node.type === 'leafDirective' && node.name === SERVICE_REFERENCE_DIRECTIVE);
+    const key = file.path ? serviceKeyOf(file.path, siteDir) : null;
+    const service = key ? catalog.services.get(key) : undefined;
+    const where = path.relative(siteDir, file.path ?? '');
+    const hasInterface = service && service.inputs.length + service.outputs.length > 0;
+    if (index === -1) {
+      if (hasInterface) {
+        throw new Error(`${where}: the service page has no \`::${SERVICE_REFERENCE_DIRECTIVE}\`. Add it on a line of its own where the Inputs and Outputs sections belong.`);
+      }
+      return;
+    }
+    const line = children[index].position?.start.line ?? 1;
+    if (!hasInterface) {
+      throw new Error(
+        `${where}:${line}: \`::${SERVICE_REFERENCE_DIRECTIVE}\` works only on a service page of ${SERVICES_DOCS_DIR}/ whose service has inputs or outputs in the interface data. Remove it.`,
+      );
+    }
+    children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version));
+  };
+}

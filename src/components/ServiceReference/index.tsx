@@ -1,0 +1,150 @@
+import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import {useMDXComponents} from '@mdx-js/react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {
+  defaultSummary,
+  descriptionParts,
+  isLongHcl,
+  matchesFilter,
+  referenceAnchor,
+  typeSummary,
+  type ReferenceInput,
+  type ReferenceKind,
+  type ReferenceOutput,
+} from '@site/src/lib/serviceReference';
+import CopyLinkButton from './CopyLinkButton';
+import styles from './styles.module.css';
+
+/** Lists at least this long get a filter field. */
+const FILTER_FROM = 10;
+
+interface Props {
+  kind: ReferenceKind;
+  entries: (ReferenceInput | ReferenceOutput)[];
+  /** Every input and output name of the service, so descriptions can link to them. */
+  names: Record<ReferenceKind, string[]>;
+}
+
+/**
+ * Short HCL inline; long HCL collapsed, as a highlighted code block. The block comes from the MDX
+ * components the page already renders with: importing the theme's CodeBlock here would make every
+ * service page's route list one more chunk in the registry that every page downloads.
+ */
+function Hcl({hcl, summary}: {hcl: string; summary: string}): ReactNode {
+  const {code: Code = 'code'} = useMDXComponents() as {code?: React.ElementType};
+  if (!isLongHcl(hcl)) return <code>{hcl}</code>;
+  return (
+    <details className={styles.long}>
+      <summary>
+        <code>{summary}</code>
+      </summary>
+      <Code className="language-hcl">{hcl}</Code>
+    </details>
+  );
+}
+
+interface DescriptionProps {
+  text: string;
+  kind: ReferenceKind;
+  names: Record<ReferenceKind, ReadonlySet<string>>;
+}
+
+function Description({text, kind, names}: DescriptionProps) {
+  return (
+    <p className={styles.description}>
+      {descriptionParts(text, kind, names).map((part, index) => {
+        if (part.kind === 'text') return <React.Fragment key={index}>{part.text}</React.Fragment>;
+        return part.anchor ? (
+          <a key={index} href={`#${part.anchor}`}>
+            <code>{part.text}</code>
+          </a>
+        ) : (
+          <code key={index}>{part.text}</code>
+        );
+      })}
+    </p>
+  );
+}
+
+interface EntryProps {
+  kind: ReferenceKind;
+  entry: ReferenceInput | ReferenceOutput;
+  names: Record<ReferenceKind, ReadonlySet<string>>;
+  hidden: boolean;
+}
+
+function Entry({kind, entry, names, hidden}: EntryProps) {
+  const anchor = referenceAnchor(kind, entry.name);
+  useBrokenLinks().collectAnchor(anchor);
+  const input = kind === 'inputs' ? (entry as ReferenceInput) : null;
+  return (
+    <li id={anchor} className={styles.entry} data-reference-entry={entry.name} hidden={hidden}>
+      <div className={styles.header}>
+        <a className={styles.name} href={`#${anchor}`}>
+          <code>{entry.name}</code>
+        </a>
+        {input && (
+          <span className={input.required ? `${styles.badge} ${styles.required}` : styles.badge}>
+            {input.required ? 'required' : 'optional'}
+          </span>
+        )}
+        <CopyLinkButton anchor={anchor} name={entry.name} />
+      </div>
+      {input && (
+        <dl className={styles.facts}>
+          <dt>Type</dt>
+          <dd>{input.type === null ? <em>not declared (any value)</em> : <Hcl hcl={input.type} summary={typeSummary(input.type)} />}</dd>
+          {!input.required && (
+            <>
+              <dt>Default</dt>
+              <dd>{input.default === null ? <code>null</code> : <Hcl hcl={input.default} summary={defaultSummary(input.default)} />}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      <Description text={entry.description} kind={kind} names={names} />
+    </li>
+  );
+}
+
+/**
+ * One list of a service's generated API reference (its inputs or its outputs). The server renders
+ * every entry, so the page works without JavaScript; in the browser a field filters long lists.
+ */
+export default function ServiceReference({kind, entries, names}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [filter, setFilter] = useState('');
+  const fieldId = useId();
+  const nameSets = useMemo(() => ({inputs: new Set(names.inputs), outputs: new Set(names.outputs)}), [names]);
+  const label = kind === 'inputs' ? 'inputs' : 'outputs';
+  if (entries.length === 0) return <p>This service has no {label}.</p>;
+  const shown = new Set(entries.filter((entry) => matchesFilter(entry.name, filter)).map((entry) => entry.name));
+  return (
+    <div className={styles.reference}>
+      {isBrowser && entries.length >= FILTER_FROM && (
+        <div className={styles.filter}>
+          <label htmlFor={fieldId}>Filter {label} by name</label>
+          <input
+            id={fieldId}
+            type="search"
+            value={filter}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="for example: vpc"
+            onChange={(event) => setFilter(event.target.value)}
+          />
+          <span role="status" className={styles.count}>
+            {filter.trim() ? `${shown.size} of ${entries.length} ${label}` : ''}
+          </span>
+        </div>
+      )}
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <Entry key={entry.name} kind={kind} entry={entry} names={nameSets} hidden={!shown.has(entry.name)} />
+        ))}
+      </ul>
+      {filter.trim() && shown.size === 0 && <p>No {label} match “{filter.trim()}”.</p>}
+    </div>
+  );
+}

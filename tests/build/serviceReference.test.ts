@@ -1,0 +1,69 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildDir, builtFileFor, loadHtml} from '../support/builtSite';
+import {loadServiceCatalog} from '../../plugins/service-catalog/catalogData';
+import {referenceAnchor} from '../../src/lib/serviceReference';
+
+/**
+ * Every input and output of every service is in its page's server-rendered HTML (so the reference
+ * works without JavaScript), with its anchor, type, required or optional, default and description.
+ */
+const BUILD = buildDir();
+const {catalog} = loadServiceCatalog(`${__dirname}/../..`);
+const firstWords = (text: string) => text.replace(/`/g, '').split(/\s+/).slice(0, 6).join(' ');
+
+test('each service page lists every input and output of the interface data', () => {
+  const problems: string[] = [];
+  let inputs = 0;
+  let outputs = 0;
+  for (const service of catalog.services.values()) {
+    const file = builtFileFor(BUILD, `/reference/services/${service.key}`);
+    if (!file) {
+      problems.push(`${service.key}: no built page`);
+      continue;
+    }
+    const $ = loadHtml(file);
+    const text = (selector: string) => $(selector).text().replace(/\s+/g, ' ');
+    for (const input of service.inputs) {
+      const id = referenceAnchor('inputs', input.name);
+      const entry = `li[id="${id}"]`;
+      if ($(entry).length !== 1) {
+        problems.push(`${service.key}: no entry #${id}`);
+        continue;
+      }
+      inputs += 1;
+      if (!text(entry).includes(input.required ? 'required' : 'optional')) problems.push(`${service.key} ${id}: required/optional`);
+      if (!text(`${entry} p`).includes(firstWords(input.description))) problems.push(`${service.key} ${id}: description`);
+      if (!input.required && !text(`${entry} dd`).includes((input.default ?? 'null').split('\n')[0].trim().slice(0, 20))) {
+        problems.push(`${service.key} ${id}: default`);
+      }
+      if (input.type && !$(`${entry} dd`).first().text().includes(input.type.split('(')[0])) problems.push(`${service.key} ${id}: type`);
+      if ($(`${entry} a[href="#${id}"]`).length === 0) problems.push(`${service.key} ${id}: no link to itself`);
+    }
+    for (const output of service.outputs) {
+      const id = referenceAnchor('outputs', output.name);
+      if ($(`li[id="${id}"]`).length !== 1) {
+        problems.push(`${service.key}: no entry #${id}`);
+        continue;
+      }
+      outputs += 1;
+      if (!text(`li[id="${id}"] p`).includes(firstWords(output.description))) problems.push(`${service.key} ${id}: description`);
+    }
+    if ($(`a[href$="/tree/${catalog.version}/${service.module}"]`).length === 0 && service.inputs.length + service.outputs.length > 0) {
+      problems.push(`${service.key}: no link to ${service.module} at ${catalog.version}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+  const expected = [...catalog.services.values()].reduce((sum, s) => sum + s.inputs.length, 0);
+  assert.equal(inputs, expected);
+  assert.equal(outputs, [...catalog.services.values()].reduce((sum, s) => sum + s.outputs.length, 0));
+});
+
+test('a service with no Terraform interface says so instead of listing an invented one', () => {
+  for (const service of catalog.services.values()) {
+    if (service.inputs.length + service.outputs.length > 0) continue;
+    const $ = loadHtml(builtFileFor(BUILD, `/reference/services/${service.key}`)!);
+    assert.equal($('[data-reference-entry]').length, 0, service.key);
+    assert.match($('article').text(), /has no Terraform interface/, service.key);
+  }
+});

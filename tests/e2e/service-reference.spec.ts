@@ -1,0 +1,50 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {blockThirdPartyRequests} from './support/network';
+
+const RDS = '/reference/services/data-storage/amazon-rds';
+const SECURITY_BASELINE = '/reference/services/landing-zone/aws-security-account-baseline-wrapper';
+
+test('a link to one input lands on its entry', async ({page}) => {
+  await gotoHydrated(page, `${RDS}#input-backup_retention_period`);
+  const entry = page.locator('#input-backup_retention_period');
+  await expect(entry).toBeInViewport();
+  await expect(entry).toContainText('optional');
+  await expect(entry.locator('dd').nth(1)).toHaveText('30');
+});
+
+test('typing part of a name filters a long list; clearing it shows every entry again', async ({page}) => {
+  await gotoHydrated(page, SECURITY_BASELINE);
+  const inputs = page.locator('li[id^="input-"]');
+  const total = await inputs.count();
+  expect(total).toBeGreaterThan(100);
+  const field = page.getByLabel('Filter inputs by name');
+  await field.fill('guardduty');
+  await expect(page.locator('li[id^="input-"]:visible')).not.toHaveCount(total);
+  const visible = await page.locator('li[id^="input-"]:visible').evaluateAll((items) => items.map((item) => item.id));
+  expect(visible.length).toBeGreaterThan(0);
+  expect(visible.every((id) => id.includes('guardduty'))).toBe(true);
+  await expect(page.getByRole('status').filter({hasText: /of \d+ inputs/})).toHaveText(`${visible.length} of ${total} inputs`);
+  await field.fill('');
+  await expect(page.locator('li[id^="input-"]:visible')).toHaveCount(total);
+});
+
+test('Copy link copies the address of the entry and says so', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, RDS);
+  const button = page.getByRole('button', {name: 'Copy link to primary_endpoint'});
+  await button.click();
+  await expect(button).toHaveText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname).toBe(RDS);
+  expect(new URL(copied).hash).toBe('#output-primary_endpoint');
+});
+
+test('without JavaScript the whole reference is in the page and no filter is offered', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  await blockThirdPartyRequests(context);
+  const page = await context.newPage();
+  await page.goto(SECURITY_BASELINE);
+  expect(await page.locator('li[id^="input-"]').count()).toBeGreaterThan(100);
+  await expect(page.getByLabel('Filter inputs by name')).toHaveCount(0);
+  await context.close();
+});

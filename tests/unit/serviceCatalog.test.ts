@@ -1,0 +1,138 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {closestName, loadServiceCatalog} from '../../plugins/service-catalog/catalogData';
+
+/** A small site: two services, their pages and description files, with `overrides` written on top. */
+function fixture(overrides: Record<string, string | null> = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-'));
+  const iface = {
+    source: 'terraform-aws-service-catalog',
+    version: 'v0.99.0',
+    services: {
+      'data-storage/db': {
+        module: 'modules/data-stores/db',
+        inputs: [
+          {name: 'name', required: true, type: 'string', default: null},
+          {name: 'allowed_zones', required: false, type: 'list(string)', default: '[]'},
+        ],
+        outputs: [{name: 'endpoint'}],
+      },
+      'data-storage/cache': {
+        module: 'modules/data-stores/cache',
+        inputs: [{name: 'name', required: true, type: 'string', default: null}],
+        outputs: [{name: 'endpoint'}],
+      },
+    },
+  };
+  const files: Record<string, string | null> = {
+    'data/service-catalog-interface.json': JSON.stringify(iface, null, 2),
+    'docs/reference/services/data-storage/db.md': '# db',
+    'docs/reference/services/data-storage/cache.md': '# cache',
+    'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones allowed.\n',
+    'data/service-catalog-descriptions/data-storage/cache.yml': 'inputs: {}\n',
+    'data/service-catalog-descriptions/shared/stores.yml':
+      'services:\n  - data-storage/db\n  - data-storage/cache\ninputs:\n  name: The name.\noutputs:\n  endpoint: The endpoint.\n',
+    ...overrides,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    if (text === null) continue;
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const problemsOf = (overrides: Record<string, string | null>) =>
+  loadServiceCatalog(fixture(overrides)).problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
+
+test('a complete catalog loads with every entry described and no problem', () => {
+  const {catalog, problems} = loadServiceCatalog(fixture());
+  assert.deepEqual(problems, []);
+  const db = catalog.services.get('data-storage/db')!;
+  assert.equal(catalog.version, 'v0.99.0');
+  assert.deepEqual(
+    db.inputs.map((i) => [i.name, i.description]),
+    [
+      ['name', 'The name.'],
+      ['allowed_zones', 'Zones allowed.'],
+    ],
+  );
+  assert.equal(db.outputs[0].description, 'The endpoint.');
+});
+
+test('the real project data loads without problems', () => {
+  const {catalog, problems} = loadServiceCatalog(path.join(__dirname, '../..'));
+  assert.deepEqual(problems, []);
+  for (const service of catalog.services.values()) {
+    for (const entry of [...service.inputs, ...service.outputs]) assert.ok(entry.description, `${service.key} ${entry.name}`);
+  }
+});
+
+test('malformed interface data fails naming the file, the line and the fix', () => {
+  const iface = (services: unknown) => JSON.stringify({source: 'terraform-aws-service-catalog', version: 'v0.99.0', services}, null, 2);
+  const duplicate = problemsOf({
+    'data/service-catalog-interface.json': iface({
+      'data-storage/db': {
+        module: 'm',
+        inputs: [
+          {name: 'name', required: true, type: 'string', default: null},
+          {name: 'name', required: false, type: 'string', default: '"x"'},
+        ],
+        outputs: [],
+      },
+    }),
+  });
+  assert.ok(duplicate.some((p) => /^data\/service-catalog-interface\.json:\d+: .*"name": duplicate name in inputs/.test(p)), duplicate.join('\n'));
+
+  const missingField = problemsOf({
+    'data/service-catalog-interface.json': iface({'data-storage/db': {module: 'm', inputs: [{name: 'name', type: 'string', default: null}], outputs: []}}),
+  });
+  assert.ok(missingField.some((p) => /"required" must be true or false/.test(p)), missingField.join('\n'));
+
+  const unknownKey = problemsOf({
+    'data/service-catalog-interface.json': iface({'data-storage/nope': {module: 'm', inputs: [], outputs: []}}),
+  });
+  assert.ok(unknownKey.some((p) => /^data\/service-catalog-interface\.json:5: unknown service "data-storage\/nope"/.test(p)), unknownKey.join('\n'));
+
+  assert.ok(problemsOf({'data/service-catalog-interface.json': '{'}).some((p) => /not valid JSON/.test(p)));
+});
+
+test('a description of something the service does not have fails, with the closest real name', () => {
+  const problems = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones.\n  allowed_zone: Typo.\n'});
+  assert.ok(
+    problems.includes(
+      'data/service-catalog-descriptions/data-storage/db.yml:3: inputs.allowed_zone: data-storage/db has no input "allowed_zone". Did you mean `allowed_zones`?',
+    ),
+    problems.join('\n'),
+  );
+  const misplaced = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones.\n  endpoint: Wrong list.\n'});
+  assert.ok(misplaced.some((p) => /it is an output: move it under `outputs:`/.test(p)), misplaced.join('\n'));
+});
+
+test('an input or output without a description fails, and so does one described twice', () => {
+  const missing = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs: {}\n'});
+  assert.ok(missing.some((p) => /db\.yml:1: inputs\.allowed_zones of data-storage\/db has no description/.test(p)), missing.join('\n'));
+  const twice = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones.\n  name: Again.\n'});
+  assert.ok(twice.some((p) => /inputs\.name of data-storage\/db is also described in .*shared\/stores\.yml/.test(p)), twice.join('\n'));
+});
+
+test('shared descriptions must apply to two listed services; bad YAML names its line', () => {
+  const lonely = problemsOf({
+    'data/service-catalog-descriptions/shared/stores.yml':
+      'services:\n  - data-storage/db\n  - data-storage/cache\ninputs:\n  name: The name.\n  allowed_zones: Only db has it.\noutputs:\n  endpoint: The endpoint.\n',
+    'data/service-catalog-descriptions/data-storage/db.yml': 'inputs: {}\n',
+  });
+  assert.ok(lonely.some((p) => /stores\.yml:6: inputs\.allowed_zones is an input of only data-storage\/db/.test(p)), lonely.join('\n'));
+  const broken = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: [unclosed\n'});
+  assert.ok(broken.some((p) => /db\.yml:\d+: not valid YAML/.test(p)), broken.join('\n'));
+  const stray = problemsOf({'data/service-catalog-descriptions/data-storage/dbx.yml': 'inputs: {}\n'});
+  assert.ok(stray.some((p) => /dbx\.yml:1: describes no service/.test(p)), stray.join('\n'));
+});
+
+test('suggestions only for close names', () => {
+  assert.equal(closestName('subnet_id', ['subnet_ids', 'vpc_id']), 'subnet_ids');
+  assert.equal(closestName('read_endpoints', ['primary_endpoint', 'port']), null);
+});
