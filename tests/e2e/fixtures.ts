@@ -50,3 +50,25 @@ export async function animationsFinished(page: import('@playwright/test').Page):
 export async function pageClockWait(page: import('@playwright/test').Page, ms: number): Promise<void> {
   await page.evaluate((delay) => new Promise((resolve) => window.setTimeout(resolve, delay)), ms);
 }
+
+/**
+ * Starts listening in the page for the next `type` event that reaches the window, and returns a
+ * function that waits for it, then `thenWaitMs` by the page's clock. Listening starts before the
+ * action that causes the event, so the event cannot come first; the window hears it after the
+ * page's own listeners on the document, so a timer they start is due before this one.
+ */
+export async function nextWindowEvent(
+  page: import('@playwright/test').Page,
+  type: string,
+  thenWaitMs = 0,
+): Promise<() => Promise<void>> {
+  await page.evaluate(
+    ([eventType, ms]) => {
+      (window as unknown as {__nextWindowEvent: Promise<void>}).__nextWindowEvent = new Promise((resolve) =>
+        window.addEventListener(eventType, () => window.setTimeout(resolve, ms), {once: true}),
+      );
+    },
+    [type, thenWaitMs] as const,
+  );
+  return () => page.evaluate(() => (window as unknown as {__nextWindowEvent: Promise<void>}).__nextWindowEvent);
+}

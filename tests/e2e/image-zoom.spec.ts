@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, pageClockWait, pageMarks} from './fixtures';
+import {test, expect, gotoHydrated, nextWindowEvent, pageClockWait, pageMarks} from './fixtures';
 import {IMAGE_ZOOM} from '../../src/lib/siteConstants';
 
 const PAGE = '/guides/build-it-yourself/landing-zone/';
@@ -97,12 +97,9 @@ test('scrolling past 40 px closes the zoom, about 150 ms after the threshold', a
   await zoomIn(page);
   // Under the offset nothing closes: medium-zoom would start its close timer in the scroll event,
   // so a longer timer started after that event has run after it.
-  const scrolledAndWaited = page.evaluate(
-    (ms) => new Promise((resolve) => window.addEventListener('scroll', () => window.setTimeout(resolve, ms), {once: true})),
-    IMAGE_ZOOM.closeDelayAfterScrollMs + 150,
-  );
+  const scrolledAndWaited = await nextWindowEvent(page, 'scroll', IMAGE_ZOOM.closeDelayAfterScrollMs + 150);
   await page.mouse.wheel(0, IMAGE_ZOOM.scrollOffsetPx / 2);
-  await scrolledAndWaited;
+  await scrolledAndWaited();
   await expect(overlay(page)).toBeVisible();
   await zoomState(page, 'opened');
   // Time it inside the page, from the scroll event that crosses the offset to the moment

@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, gotoHydrated, pageClockWait} from './fixtures';
+import {test, expect, gotoHydrated, nextWindowEvent} from './fixtures';
 import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
 
 const sidebarLink = (page: Page, name: string) =>
@@ -169,13 +169,10 @@ for (const [name, connection] of [
     await expect(page.locator('article .markdown img')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const scriptsBefore = await chunkScripts(page);
-    const hovered = page.evaluate(
-      () => new Promise((resolve) => document.addEventListener('mouseover', resolve, {once: true, capture: true})),
-    );
-    await nextPageLink(page).hover();
-    await hovered;
     // A preload starts in the hover's event handler; give any such request time to finish.
-    await pageClockWait(page, 800);
+    const hovered = await nextWindowEvent(page, 'mouseover', 800);
+    await nextPageLink(page).hover();
+    await hovered();
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     expect(await chunkScripts(page)).toBe(scriptsBefore);
   });
