@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, pageMarks} from './fixtures';
 import {OFFLINE_SEARCH} from '../../src/lib/searchResults';
 
 const searchButton = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /^Search/});
@@ -20,8 +20,17 @@ test('one Escape closes the modal even with a query typed, and the page keeps it
   const field = searchDialog(page).getByRole('searchbox');
   await field.fill('vpc');
   await expect(searchDialog(page).locator('[data-search-hit]').first()).toBeVisible();
+  // Right after the Escape keydown has been handled, focus is already out of the closed dialog,
+  // so a "/" typed at once opens search again instead of typing into the hidden field.
+  await page.evaluate(() =>
+    window.addEventListener('keydown', () => window.markTime(document.activeElement?.closest('dialog') ? 'focusInDialog' : 'focusOut'), {
+      once: true,
+    }),
+  );
   await field.press('Escape');
   await expect(searchDialog(page)).toBeHidden();
+  expect(await pageMarks(page)).toMatchObject({focusOut: expect.any(Number)});
+  expect((await pageMarks(page)).focusInDialog).toBeUndefined();
   // The query was not cleared on the way out: reopening shows it again.
   await searchButton(page).click();
   await expect(field).toHaveValue('vpc');

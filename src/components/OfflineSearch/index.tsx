@@ -27,7 +27,16 @@ export default function OfflineSearch(): ReactNode {
     dialog.showModal();
     inputRef.current?.select();
   }, []);
-  const close = useCallback(() => dialogRef.current?.close(), []);
+  // Focus leaves the field before the dialog hides: the browser would move it off the hidden
+  // field only at its next rendering update, and a "/" typed before then would land in the field.
+  const close = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog?.open) return;
+    if (document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement)) {
+      document.activeElement.blur();
+    }
+    dialog.close();
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
