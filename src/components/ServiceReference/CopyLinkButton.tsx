@@ -1,5 +1,5 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import styles from './styles.module.css';
+import {referenceStyles as styles} from './inlineStyles';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 const RESET_MS = 2000;
@@ -23,7 +23,12 @@ export default function CopyLinkButton({anchor, name}: {anchor: string; name: st
     }
   };
   return (
-    <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy link to ${name}`}>
+    <button
+      type="button"
+      className="button button--secondary button--sm"
+      style={styles.copy}
+      onClick={copy}
+      aria-label={`Copy link to ${name}`}>
       {state === 'copied' ? 'Link copied' : state === 'failed' ? 'Copy failed' : 'Copy link'}
     </button>
   );

@@ -14,7 +14,7 @@ import {
   type ReferenceOutput,
 } from '@site/src/lib/serviceReference';
 import CopyLinkButton from './CopyLinkButton';
-import styles from './styles.module.css';
+import {referenceStyles as styles} from './inlineStyles';
 
 /** Lists at least this long get a filter field. */
 const FILTER_FROM = 10;
@@ -35,7 +35,7 @@ function Hcl({hcl, summary}: {hcl: string; summary: string}): ReactNode {
   const {code: Code = 'code'} = useMDXComponents() as {code?: React.ElementType};
   if (!isLongHcl(hcl)) return <code>{hcl}</code>;
   return (
-    <details className={styles.long}>
+    <details>
       <summary>
         <code>{summary}</code>
       </summary>
@@ -52,7 +52,7 @@ interface DescriptionProps {
 
 function Description({text, kind, names}: DescriptionProps) {
   return (
-    <p className={styles.description}>
+    <p style={styles.description}>
       {descriptionParts(text, kind, names).map((part, index) => {
         if (part.kind === 'text') return <React.Fragment key={index}>{part.text}</React.Fragment>;
         return part.anchor ? (
@@ -79,26 +79,26 @@ function Entry({kind, entry, names, hidden}: EntryProps) {
   useBrokenLinks().collectAnchor(anchor);
   const input = kind === 'inputs' ? (entry as ReferenceInput) : null;
   return (
-    <li id={anchor} className={styles.entry} data-reference-entry={entry.name} hidden={hidden}>
-      <div className={styles.header}>
-        <a className={styles.name} href={`#${anchor}`}>
+    <li id={anchor} style={styles.entry} data-reference-entry={entry.name} hidden={hidden}>
+      <div style={styles.header}>
+        <a style={styles.name} href={`#${anchor}`}>
           <code>{entry.name}</code>
         </a>
         {input && (
-          <span className={input.required ? `${styles.badge} ${styles.required}` : styles.badge}>
+          <span className="badge badge--secondary" style={input.required ? styles.required : undefined}>
             {input.required ? 'required' : 'optional'}
           </span>
         )}
         <CopyLinkButton anchor={anchor} name={entry.name} />
       </div>
       {input && (
-        <dl className={styles.facts}>
-          <dt>Type</dt>
-          <dd>{input.type === null ? <em>not declared (any value)</em> : <Hcl hcl={input.type} summary={typeSummary(input.type)} />}</dd>
+        <dl style={styles.facts}>
+          <dt style={styles.term}>Type</dt>
+          <dd style={styles.value}>{input.type === null ? <em>not declared (any value)</em> : <Hcl hcl={input.type} summary={typeSummary(input.type)} />}</dd>
           {!input.required && (
             <>
-              <dt>Default</dt>
-              <dd>{input.default === null ? <code>null</code> : <Hcl hcl={input.default} summary={defaultSummary(input.default)} />}</dd>
+              <dt style={styles.term}>Default</dt>
+              <dd style={styles.value}>{input.default === null ? <code>null</code> : <Hcl hcl={input.default} summary={defaultSummary(input.default)} />}</dd>
             </>
           )}
         </dl>
@@ -121,9 +121,9 @@ export default function ServiceReference({kind, entries, names}: Props): ReactNo
   if (entries.length === 0) return <p>This service has no {label}.</p>;
   const shown = new Set(entries.filter((entry) => matchesFilter(entry.name, filter)).map((entry) => entry.name));
   return (
-    <div className={styles.reference}>
+    <div className="margin-bottom--lg">
       {isBrowser && entries.length >= FILTER_FROM && (
-        <div className={styles.filter}>
+        <div style={styles.filter}>
           <label htmlFor={fieldId}>Filter {label} by name</label>
           <input
             id={fieldId}
@@ -132,14 +132,15 @@ export default function ServiceReference({kind, entries, names}: Props): ReactNo
             autoComplete="off"
             spellCheck={false}
             placeholder="for example: vpc"
+            style={styles.filterInput}
             onChange={(event) => setFilter(event.target.value)}
           />
-          <span role="status" className={styles.count}>
+          <span role="status">
             {filter.trim() ? `${shown.size} of ${entries.length} ${label}` : ''}
           </span>
         </div>
       )}
-      <ul className={styles.list}>
+      <ul style={styles.list}>
         {entries.map((entry) => (
           <Entry key={entry.name} kind={kind} entry={entry} names={nameSets} hidden={!shown.has(entry.name)} />
         ))}
