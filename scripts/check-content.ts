@@ -16,14 +16,11 @@ import {
   shingles,
   splitMarkdown,
 } from '../src/lib/markdownContent';
-import {loadServiceCatalog, SERVICES_DOCS_DIR, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
+import {loadServiceCatalog, serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
+import {formatProblems, type Problem} from '../plugins/lib/sourceProblems';
 import {checkServiceCatalogUsage} from '../plugins/service-catalog/hclUsage';
 
-export interface Problem {
-  file: string;
-  line: number;
-  message: string;
-}
+export type {Problem};
 
 /** Minimum prose words by content area (the first matching prefix wins). */
 export const MINIMUM_PROSE_WORDS: [prefix: string, words: number][] = [
@@ -148,22 +145,21 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
         message: 'code block has no language. Add one after the fence: ```hcl, ```bash, ```yaml, ```go, ```json or ```text.',
       });
     } else if (HCL_LANGUAGES.has(block.language) && !block.meta.split(/\s+/).includes(LEGACY_HCL_FLAG)) {
+      let parsed: Record<string, unknown>;
       try {
-        const parsed = (await parseHcl(`${page.file}:${at(block.line)}`, block.code)) as Record<string, unknown>;
-        // A service page's own examples must set every required input of its module.
-        const ownService = page.file.startsWith(`${SERVICES_DOCS_DIR}/`)
-          ? page.file.slice(SERVICES_DOCS_DIR.length + 1).replace(/\.mdx?$/, '')
-          : null;
-        for (const usage of checkServiceCatalogUsage(block.code, parsed, catalog, ownService)) {
-          // The code starts on the line after the opening fence.
-          problems.push({file: page.file, line: at(block.line) + usage.line, message: usage.message});
-        }
+        parsed = (await parseHcl(`${page.file}:${at(block.line)}`, block.code)) as Record<string, unknown>;
       } catch (error) {
         problems.push({
           file: page.file,
           line: at(block.line),
           message: `HCL code block does not parse: ${String(error).replace(/^Error: /, '')}. Fix the example so Terraform would accept it (for deliberate pre-0.12 syntax, open the block with \`\`\`hcl ${LEGACY_HCL_FLAG}).`,
         });
+        continue;
+      }
+      // A service page's own examples must set every required input of its module.
+      for (const usage of checkServiceCatalogUsage(block.code, parsed, catalog, serviceKeyOf(page.file))) {
+        // The code starts on the line after the opening fence.
+        problems.push({file: page.file, line: at(block.line) + usage.line, message: usage.message});
       }
     }
   }
@@ -284,9 +280,7 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
   return problems;
 }
 
-export function formatProblems(problems: Problem[]): string {
-  return problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
-}
+export {formatProblems};
 
 async function main(): Promise<void> {
   const rootDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..'));

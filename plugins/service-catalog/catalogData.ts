@@ -7,16 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {escapeRegExp, isRecord, lineOf, type Problem} from '../lib/sourceProblems';
+
+export type {Problem};
 
 export const INTERFACE_FILE = 'data/service-catalog-interface.json';
 export const DESCRIPTIONS_DIR = 'data/service-catalog-descriptions';
 export const SERVICES_DOCS_DIR = 'docs/reference/services';
 const SHARED_DIR = `${DESCRIPTIONS_DIR}/shared`;
 
-export interface Problem {
-  file: string;
-  line: number;
-  message: string;
+/** The service key of a docs file given from the site's root (`data-storage/amazon-rds`); null outside the service pages. */
+export function serviceKeyOf(file: string): string | null {
+  const posix = file.split(path.sep).join('/');
+  return posix.startsWith(`${SERVICES_DOCS_DIR}/`) ? posix.slice(SERVICES_DOCS_DIR.length + 1).replace(/\.mdx?$/, '') : null;
 }
 
 export interface CatalogInput {
@@ -55,19 +58,6 @@ type Kind = 'inputs' | 'outputs';
 const KINDS: Kind[] = ['inputs', 'outputs'];
 const singular = (kind: Kind) => (kind === 'inputs' ? 'input' : 'output');
 
-/** The 1-based line of the first line matching `pattern` at or after `fromLine`; `fallback` if none. */
-function lineOf(text: string, pattern: RegExp, fromLine = 1, fallback = 1): number {
-  const lines = text.split('\n');
-  for (let index = fromLine - 1; index < lines.length; index += 1) {
-    if (pattern.test(lines[index])) return index + 1;
-  }
-  return fallback;
-}
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A service as the interface file gives it, before descriptions. */
 interface InterfaceService {
   key: string;
@@ -95,7 +85,7 @@ function readInterface(rootDir: string, problems: Problem[]): {repository: strin
     problems.push({file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`});
     return {repository: '', version: '', services};
   }
-  if (!isObject(raw) || typeof raw.version !== 'string' || typeof raw.source !== 'string' || !isObject(raw.services)) {
+  if (!isRecord(raw) || typeof raw.version !== 'string' || typeof raw.source !== 'string' || !isRecord(raw.services)) {
     problems.push({
       file,
       line: 1,
@@ -109,8 +99,7 @@ function readInterface(rootDir: string, problems: Problem[]): {repository: strin
   const docsDir = path.join(rootDir, SERVICES_DOCS_DIR);
   for (const [key, value] of Object.entries(raw.services)) {
     const serviceLine = lineOf(text, new RegExp(`^\\s*"${escapeRegExp(key)}":`));
-    const where = (name: string, kind?: Kind) =>
-      kind ? lineOf(text, new RegExp(`"name": "${escapeRegExp(name)}"`), serviceLine, serviceLine) : serviceLine;
+    const nameLine = (name: string) => lineOf(text, new RegExp(`"name": "${escapeRegExp(name)}"`), serviceLine);
     if (!fs.existsSync(path.join(docsDir, `${key}.md`)) && !fs.existsSync(path.join(docsDir, `${key}.mdx`))) {
       problems.push({
         file,
@@ -119,7 +108,7 @@ function readInterface(rootDir: string, problems: Problem[]): {repository: strin
       });
       continue;
     }
-    if (!isObject(value) || typeof value.module !== 'string' || !Array.isArray(value.inputs) || !Array.isArray(value.outputs)) {
+    if (!isRecord(value) || typeof value.module !== 'string' || !Array.isArray(value.inputs) || !Array.isArray(value.outputs)) {
       problems.push({file, line: serviceLine, message: `service "${key}" needs "module" (a string), "inputs" and "outputs" (arrays). Restore the missing field.`});
       continue;
     }
@@ -127,7 +116,7 @@ function readInterface(rootDir: string, problems: Problem[]): {repository: strin
     for (const kind of KINDS) {
       const seen = new Set<string>();
       (value[kind] as unknown[]).forEach((entry, index) => {
-        const name = isObject(entry) && typeof entry.name === 'string' ? entry.name : null;
+        const name = isRecord(entry) && typeof entry.name === 'string' ? entry.name : null;
         const label = `service "${key}", ${kind}[${index}]${name ? ` "${name}"` : ''}`;
         if (!name || !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name)) {
           problems.push({file, line: serviceLine, message: `${label}: missing or invalid "name". Give it the module's ${singular(kind)} name.`});
@@ -135,24 +124,24 @@ function readInterface(rootDir: string, problems: Problem[]): {repository: strin
           return;
         }
         if (seen.has(name)) {
-          problems.push({file, line: where(name, kind), message: `${label}: duplicate name in ${kind}. Keep one entry.`});
+          problems.push({file, line: nameLine(name), message: `${label}: duplicate name in ${kind}. Keep one entry.`});
           valid = false;
         }
         seen.add(name);
         if (kind === 'outputs') return;
         const input = entry as Record<string, unknown>;
         if (typeof input.required !== 'boolean') {
-          problems.push({file, line: where(name, kind), message: `${label}: "required" must be true or false.`});
+          problems.push({file, line: nameLine(name), message: `${label}: "required" must be true or false.`});
           valid = false;
         }
         for (const field of ['type', 'default'] as const) {
           if (!(field in input) || (input[field] !== null && typeof input[field] !== 'string')) {
-            problems.push({file, line: where(name, kind), message: `${label}: "${field}" must be a string (HCL) or null.`});
+            problems.push({file, line: nameLine(name), message: `${label}: "${field}" must be a string (HCL) or null.`});
             valid = false;
           }
         }
         if (input.required === true && input.default !== null && input.default !== undefined) {
-          problems.push({file, line: where(name, kind), message: `${label}: a required input has no default. Set "default" to null or "required" to false.`});
+          problems.push({file, line: nameLine(name), message: `${label}: a required input has no default. Set "default" to null or "required" to false.`});
           valid = false;
         }
       });
@@ -188,7 +177,7 @@ function readDescriptionFile(rootDir: string, file: string, shared: boolean, pro
     problems.push({file, line: (mark?.line ?? 0) + 1, message: `not valid YAML: ${(error as {reason?: string}).reason ?? String(error)}. Fix the syntax.`});
     return null;
   }
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     problems.push({file, line: 1, message: 'expected a mapping with `inputs:` and `outputs:`.'});
     return null;
   }
@@ -202,7 +191,7 @@ function readDescriptionFile(rootDir: string, file: string, shared: boolean, pro
   for (const kind of KINDS) {
     const section = raw[kind];
     if (section === undefined || section === null) continue;
-    if (!isObject(section)) {
+    if (!isRecord(section)) {
       problems.push({file, line: lineOf(text, new RegExp(`^${kind}:`)), message: `\`${kind}:\` must map each name to its description.`});
       continue;
     }

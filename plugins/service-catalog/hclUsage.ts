@@ -5,6 +5,7 @@
  * `dependency.<name>.outputs.<output>` where the dependency's directory is named after a module.
  */
 import {closestName, type ServiceCatalog, type CatalogService} from './catalogData';
+import {escapeRegExp, isRecord, lineOf} from '../lib/sourceProblems';
 
 /** Arguments every module block accepts besides the module's inputs. */
 const MODULE_META_ARGUMENTS = new Set(['source', 'version', 'count', 'for_each', 'providers', 'depends_on']);
@@ -17,17 +18,6 @@ export interface UsageProblem {
 }
 
 type HclJson = Record<string, unknown>;
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The first line at or after `from` (1-based) that matches, or `from` itself. */
-function findLine(lines: string[], pattern: RegExp, from = 1): number {
-  for (let index = from - 1; index < lines.length; index += 1) if (pattern.test(lines[index])) return index + 1;
-  return from;
-}
-
 export function servicesByModule(catalog: ServiceCatalog): Map<string, CatalogService> {
   return new Map([...catalog.services.values()].map((service) => [service.module, service]));
 }
@@ -62,17 +52,17 @@ export function checkServiceCatalogUsage(
   const byModule = servicesByModule(catalog);
 
   // Terraform: module "name" { source = ".../terraform-aws-service-catalog.git//modules/..." ... }
-  if (isObject(parsed.module)) {
+  if (isRecord(parsed.module)) {
     for (const [label, bodies] of Object.entries(parsed.module)) {
       for (const body of Array.isArray(bodies) ? bodies : [bodies]) {
-        if (!isObject(body)) continue;
+        if (!isRecord(body)) continue;
         const service = moduleOf(body.source, byModule);
         if (!service) continue;
-        const start = findLine(lines, new RegExp(`^\\s*module\\s+"${escapeRegExp(label)}"`));
+        const start = lineOf(code, new RegExp(`^\\s*module\\s+"${escapeRegExp(label)}"`));
         const inputs = new Set(service.inputs.map((input) => input.name));
         for (const name of Object.keys(body)) {
           if (MODULE_META_ARGUMENTS.has(name) || inputs.has(name)) continue;
-          problems.push({line: findLine(lines, new RegExp(`^\\s*${escapeRegExp(name)}\\s*=`), start), message: unknownArgument(service, name)});
+          problems.push({line: lineOf(code, new RegExp(`^\\s*${escapeRegExp(name)}\\s*=`), start), message: unknownArgument(service, name)});
         }
         if (requireAllFor === service.key) {
           const missing = missingRequired(service, new Set(Object.keys(body)));
@@ -90,16 +80,16 @@ export function checkServiceCatalogUsage(
   const terraformBlocks = Array.isArray(parsed.terraform) ? parsed.terraform : [];
   const named = new Set([...code.matchAll(new RegExp(SOURCE_PATTERN, 'g'))].map((match) => match[1]));
   const service =
-    terraformBlocks.map((block) => (isObject(block) ? moduleOf(block.source, byModule) : null)).find(Boolean) ??
+    terraformBlocks.map((block) => (isRecord(block) ? moduleOf(block.source, byModule) : null)).find(Boolean) ??
     (terraformBlocks.length > 0 && named.size === 1 ? (byModule.get([...named][0]) ?? null) : null);
-  if (service && isObject(parsed.inputs)) {
-    const start = findLine(lines, /^\s*inputs\s*=/);
+  if (service && isRecord(parsed.inputs)) {
+    const start = lineOf(code, /^\s*inputs\s*=/);
     const inputs = new Set(service.inputs.map((input) => input.name));
     for (const name of Object.keys(parsed.inputs)) {
       if (inputs.has(name)) continue;
-      problems.push({line: findLine(lines, new RegExp(`^\\s*${escapeRegExp(name)}\\s*=`), start), message: unknownArgument(service, name)});
+      problems.push({line: lineOf(code, new RegExp(`^\\s*${escapeRegExp(name)}\\s*=`), start), message: unknownArgument(service, name)});
     }
-    if (requireAllFor === service.key && !isObject(parsed.include) && !Array.isArray(parsed.include)) {
+    if (requireAllFor === service.key && !isRecord(parsed.include) && !Array.isArray(parsed.include)) {
       const missing = missingRequired(service, new Set(Object.keys(parsed.inputs)));
       if (missing.length) {
         problems.push({line: start, message: `inputs omit required inputs of ${service.module}: ${missing.map((n) => `\`${n}\``).join(', ')}. Set them in the example.`});
@@ -110,10 +100,10 @@ export function checkServiceCatalogUsage(
   // dependency "vpc" { config_path = "../vpc" } ... dependency.vpc.outputs.vpc_id
   const dependencies = new Map<string, CatalogService>();
   const byDirectory = new Map([...catalog.services.values()].map((s) => [s.module.split('/').pop()!, s]));
-  if (isObject(parsed.dependency)) {
+  if (isRecord(parsed.dependency)) {
     for (const [name, bodies] of Object.entries(parsed.dependency)) {
       const body = (Array.isArray(bodies) ? bodies[0] : bodies) as unknown;
-      const configPath = isObject(body) && typeof body.config_path === 'string' ? body.config_path : '';
+      const configPath = isRecord(body) && typeof body.config_path === 'string' ? body.config_path : '';
       const target = byDirectory.get(configPath.replace(/\/+$/, '').split('/').pop() ?? '');
       if (target) dependencies.set(name, target);
     }

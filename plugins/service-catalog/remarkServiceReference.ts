@@ -10,7 +10,8 @@
  */
 import path from 'node:path';
 import {parse} from 'acorn';
-import {loadServiceCatalog, SERVICES_DOCS_DIR, type CatalogService, type Problem} from './catalogData';
+import {loadServiceCatalog, serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService} from './catalogData';
+import {formatProblems} from '../lib/sourceProblems';
 import {requiredFirst} from '../../src/lib/serviceReference';
 
 export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
@@ -82,15 +83,6 @@ export function referenceNodes(service: CatalogService, repository: string, vers
   ];
 }
 
-/** The service key of a docs file (`data-storage/amazon-rds`), or null outside the service pages. */
-export function serviceKeyOf(file: string, siteDir: string): string | null {
-  const relative = path.relative(path.join(siteDir, SERVICES_DOCS_DIR), file).split(path.sep).join('/');
-  if (relative.startsWith('..')) return null;
-  return relative.replace(/\.mdx?$/, '');
-}
-
-const formatProblems = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
-
 /** The project's root, two folders up: plugins/service-catalog/. */
 const SITE_DIR = path.resolve(__dirname, '../..');
 
@@ -99,18 +91,17 @@ const SITE_DIR = path.resolve(__dirname, '../..');
  * where a build machine's path has no business.
  */
 export default function remarkServiceReference() {
-  const siteDir = SITE_DIR;
   // Read and checked once per build; any problem fails the build, naming file and line.
-  const {catalog, problems} = loadServiceCatalog(siteDir);
+  const {catalog, problems} = loadServiceCatalog(SITE_DIR);
   if (problems.length > 0) {
     throw new Error(`The service catalog reference has ${problems.length} problem(s):\n${formatProblems(problems)}`);
   }
   return (tree: MdastNode, file: VFileLike) => {
     const children = tree.children ?? [];
     const index = children.findIndex((node) => node.type === 'leafDirective' && node.name === SERVICE_REFERENCE_DIRECTIVE);
-    const key = file.path ? serviceKeyOf(file.path, siteDir) : null;
+    const where = path.relative(SITE_DIR, file.path ?? '');
+    const key = file.path ? serviceKeyOf(where) : null;
     const service = key ? catalog.services.get(key) : undefined;
-    const where = path.relative(siteDir, file.path ?? '');
     const hasInterface = service && service.inputs.length + service.outputs.length > 0;
     if (index === -1) {
       if (hasInterface) {

@@ -1,9 +1,6 @@
 import {test, expect} from './fixtures';
-import {ThemeClassNames} from '@docusaurus/theme-common';
 import {ANNOUNCEMENT_BAR, STORAGE_KEYS} from '../../src/lib/siteConstants';
-
-/** ThemeClassNames.announcementBar.container (theme-common does not export its class names to Node). */
-const ANNOUNCEMENT = '.theme-announcement-bar';
+import {ANNOUNCEMENT_BAR as ANNOUNCEMENT} from '../support/themeClassNames';
 
 test('light by default; the switch toggles dark and stores it under "theme"', async ({page}) => {
   await page.goto('/');

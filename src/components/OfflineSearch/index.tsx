@@ -1,6 +1,6 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ModalDialog from '@site/src/components/ModalDialog';
+import ModalDialog, {closeModalDialog} from '@site/src/components/ModalDialog';
 import SearchField from '@site/src/components/SearchField';
 import SearchResults from '@site/src/components/SearchResults';
 import {OFFLINE_SEARCH, isSearchShortcut} from '@site/src/lib/searchResults';
@@ -27,16 +27,7 @@ export default function OfflineSearch(): ReactNode {
     dialog.showModal();
     inputRef.current?.select();
   }, []);
-  // Focus leaves the field before the dialog hides: the browser would move it off the hidden
-  // field only at its next rendering update, and a "/" typed before then would land in the field.
-  const close = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (!dialog?.open) return;
-    if (document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement)) {
-      document.activeElement.blur();
-    }
-    dialog.close();
-  }, []);
+  const close = useCallback(() => closeModalDialog(dialogRef.current), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

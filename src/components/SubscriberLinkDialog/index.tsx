@@ -2,7 +2,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} 
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {useLockBodyScroll} from '@docusaurus/theme-common/internal';
 import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '@site/src/lib/siteConstants';
-import ModalDialog from '@site/src/components/ModalDialog';
+import ModalDialog, {closeModalDialog} from '@site/src/components/ModalDialog';
 import {useSubscriberLinkClassifier} from './useSubscriberLinkClassifier';
 import styles from './styles.module.css';
 
@@ -71,7 +71,7 @@ export default function SubscriberLinkDialog(): ReactNode {
     return undefined;
   }, [pending]);
 
-  const close = useCallback(() => dialogRef.current?.close(), []);
+  const close = useCallback(() => closeModalDialog(dialogRef.current), []);
 
   const onToggle = (checked: boolean) => {
     setDontWarn(checked);

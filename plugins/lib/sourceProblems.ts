@@ -1,0 +1,29 @@
+/**
+ * Problems found in a source file, reported as `file:line: what is wrong. How to fix it.`, and the
+ * small text helpers that find the line. Node-side code only: the content check and the build's
+ * data checks share them.
+ */
+
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export function formatProblems(problems: Problem[]): string {
+  return problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
+}
+
+/** The 1-based number of the first line matching `pattern` at or after `fromLine`; `fallback` if none. */
+export function lineOf(text: string, pattern: RegExp, fromLine = 1, fallback = fromLine): number {
+  const lines = text.split('\n');
+  for (let index = fromLine - 1; index < lines.length; index += 1) {
+    if (pattern.test(lines[index])) return index + 1;
+  }
+  return fallback;
+}
+
+export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
