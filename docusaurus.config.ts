@@ -27,6 +27,7 @@ import releaseNotesPlugin from './plugins/release-notes';
 import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
 import offlineSearchPlugin from './plugins/offline-search';
 import remarkServiceReference from './plugins/service-catalog/remarkServiceReference';
+import remarkCompatibilityTable from './plugins/library-versions/remarkCompatibilityTable';
 import subscriberLinksPlugin from './plugins/subscriber-links';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
@@ -101,8 +102,9 @@ const config: Config = {
       leanDocsPlugin as PluginModule,
       {
         ...docsOptions,
-        // `::service-reference` on a service page becomes its generated Inputs and Outputs.
-        beforeDefaultRemarkPlugins: [remarkServiceReference],
+        // `::service-reference` on a service page becomes its generated Inputs and Outputs;
+        // `::compatibility-table` on an upgrade guide's page becomes its table of first releases.
+        beforeDefaultRemarkPlugins: [remarkServiceReference, remarkCompatibilityTable],
       },
     ],
     navigationPlugin,

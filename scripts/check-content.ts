@@ -19,6 +19,16 @@ import {
 import {loadServiceCatalog, serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
 import {formatProblems, type Problem} from '../plugins/lib/sourceProblems';
 import {checkServiceCatalogUsage} from '../plugins/service-catalog/hclUsage';
+import {
+  loadCompatibilityData,
+  TERRAFORM_012_GUIDE,
+  UPGRADE_GUIDE_FOLDERS,
+  UPGRADE_GUIDES_DIR,
+  upgradeGuideOf,
+  type CompatibilityData,
+} from '../plugins/library-versions/compatibilityData';
+import {COMPATIBILITY_TABLE_DIRECTIVE} from '../plugins/library-versions/remarkCompatibilityTable';
+import {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from '../plugins/library-versions/versionChecks';
 
 export type {Problem};
 
@@ -121,6 +131,40 @@ function checkFrontMatter(page: Page, declaredTags: Set<string>, problems: Probl
   }
   if (tags !== undefined && !Array.isArray(tags)) {
     problems.push({file: page.file, line: 1, message: '`tags` must be a list, for example `tags: [terraform, vpc]`.'});
+  }
+}
+
+/** The versions a page names: released refs, upgrade-guide pins, the era, Terraform/Terragrunt pairs. */
+function checkVersions(page: Page, data: CompatibilityData, problems: Problem[]): void {
+  const at = (bodyLine: number) => page.bodyOffset + bodyLine - 1;
+  const guide = upgradeGuideOf(page.file);
+  const findings = [
+    ...checkReleaseRefs(page.body, data),
+    ...(guide ? checkUpgradePins(page.body, guide, data) : []),
+    ...checkEra(page.body),
+    ...checkTerragruntPairs(page.body, data),
+  ];
+  for (const finding of findings) problems.push({file: page.file, line: at(finding.line), message: finding.message});
+}
+
+const COMPATIBILITY_MARKER = new RegExp(`^::${COMPATIBILITY_TABLE_DIRECTIVE}\\s*$`, 'm');
+
+/** Each upgrade guide with data shows its table on exactly one page. */
+function checkCompatibilityTables(pages: Page[], data: CompatibilityData, problems: Problem[]): void {
+  const guides = [...data.guides.keys(), ...(data.terraform012.length > 0 ? [TERRAFORM_012_GUIDE] : [])];
+  for (const key of guides) {
+    const folder = UPGRADE_GUIDE_FOLDERS[key];
+    const withTable = pages.filter((page) => upgradeGuideOf(page.file) === key && COMPATIBILITY_MARKER.test(page.body));
+    if (withTable.length === 1) continue;
+    const dir = `${UPGRADE_GUIDES_DIR}/${folder}`;
+    problems.push({
+      file: withTable[1]?.file ?? `${dir}/index.md`,
+      line: 1,
+      message:
+        withTable.length === 0
+          ? `the "${key}" upgrade guide shows no compatibility table. Put \`::${COMPATIBILITY_TABLE_DIRECTIVE}\` on its own line on the page where readers choose versions.`
+          : `the "${key}" upgrade guide shows its compatibility table on ${withTable.length} pages (${withTable.map((p) => p.file).join(', ')}). Keep one and link to it from the others.`,
+    });
   }
 }
 
@@ -265,6 +309,8 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
   const declaredTags = readDeclaredTags(rootDir);
   const {catalog, problems: catalogProblems} = loadServiceCatalog(rootDir);
   problems.push(...catalogProblems);
+  const {data: versionData, problems: versionDataProblems} = loadCompatibilityData(rootDir);
+  problems.push(...versionDataProblems);
   for (const dir of CONTENT_DIRS) {
     for (const file of listMarkdown(rootDir, dir)) {
       const page = readPage(rootDir, file, problems);
@@ -272,11 +318,13 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
       pages.push(page);
       checkFrontMatter(page, declaredTags, problems);
       await checkBody(page, catalog, problems);
+      checkVersions(page, versionData, problems);
       if (file.startsWith('knowledge-base/')) checkKnowledgeBaseArticle(page, problems);
       if (file.startsWith('docs/faq/')) checkFaqTopic(page, problems);
     }
   }
   checkNearCopies(pages, problems);
+  checkCompatibilityTables(pages, versionData, problems);
   return problems;
 }
 

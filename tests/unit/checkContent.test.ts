@@ -128,3 +128,39 @@ test('short articles, undeclared tags, bad HCL, H1 headings and bad front matter
     assert.ok(problems.some((p) => p.startsWith(file) && pattern.test(p)), `${file} ${pattern}\n${problems.join('\n')}`);
   }
 });
+
+test('versions: an unreleased ref, a pin older than the guide\'s first release, a later Terraform and a missing table fail', async () => {
+  const projectData = (file: string) => fs.readFileSync(path.join(__dirname, '../..', file), 'utf8');
+  const guide = 'docs/guides/stay-up-to-date/terraform/terraform-13';
+  const page = (body: string) =>
+    `---\ntitle: Step\ndescription: "A step of the Terraform 0.13 guide."\n---\n\n${'Move each library reference to the release the table gives. '.repeat(40)}\n\n${body}\n`;
+  const problems = await messagesFor({
+    'data/releases.json': projectData('data/releases.json'),
+    'data/upgrade-compatibility.json': projectData('data/upgrade-compatibility.json'),
+    'data/terraform-0.12-compatibility.json': projectData('data/terraform-0.12-compatibility.json'),
+    [`${guide}/step-2.md`]: page(
+      [
+        '::compatibility-table',
+        '',
+        '```hcl',
+        'module "vpc" {',
+        '  source = "git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.10.9"',
+        '}',
+        'module "cloudtrail" {',
+        '  source = "git::git@github.com:gruntwork-io/terraform-aws-security.git//modules/cloudtrail?ref=v0.36.0"',
+        '}',
+        '```',
+        '',
+        'Terraform 1.5 is not part of this guide.',
+      ].join('\n'),
+    ),
+  });
+  const expectations: RegExp[] = [
+    /^docs\/guides\/stay-up-to-date\/terraform\/terraform-13\/step-2\.md:12: \?ref=v0\.10\.9: terraform-aws-vpc has no release v0\.10\.9/,
+    /^docs\/guides\/stay-up-to-date\/terraform\/terraform-13\/step-2\.md:15: \?ref=v0\.36\.0 pins terraform-aws-security v0\.36\.0, older than v0\.37\.0/,
+    /^docs\/guides\/stay-up-to-date\/terraform\/terraform-13\/step-2\.md:19: Terraform 1\.5 is later than the era/,
+    /^docs\/guides\/stay-up-to-date\/terraform\/terraform-14\/index\.md:1: the "terraform-14" upgrade guide shows no compatibility table/,
+  ];
+  for (const pattern of expectations) assert.ok(problems.some((p) => pattern.test(p)), `${pattern}\n${problems.join('\n')}`);
+  assert.ok(!problems.some((p) => p.includes('"terraform-13" upgrade guide')), problems.join('\n'));
+});

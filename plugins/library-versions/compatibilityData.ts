@@ -1,0 +1,262 @@
+/**
+ * The upgrade guides' compatibility data (data/upgrade-compatibility.json and, for Terraform 0.12,
+ * data/terraform-0.12-compatibility.json) read and checked against the release history
+ * (data/releases.json). Node-only: the docs build (remarkCompatibilityTable) and
+ * `npm run check:content` use it. Every problem names the file, the line and the fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {releaseTag, validateReleaseHistory, type ReleaseHistory} from '../../src/lib/releases';
+import {escapeRegExp, isRecord, lineOf, type Problem} from '../lib/sourceProblems';
+import {compareVersions, parseVersion} from './versions';
+
+export const COMPATIBILITY_FILE = 'data/upgrade-compatibility.json';
+export const TERRAFORM_012_FILE = 'data/terraform-0.12-compatibility.json';
+export const RELEASES_FILE = 'data/releases.json';
+export const UPGRADE_GUIDES_DIR = 'docs/guides/stay-up-to-date';
+/** The key of the Terraform 0.12 guide, whose table has its own data file and shape. */
+export const TERRAFORM_012_GUIDE = 'terraform-12';
+
+/** Each guide's folder under UPGRADE_GUIDES_DIR, by its key in the data. */
+export const UPGRADE_GUIDE_FOLDERS: Record<string, string> = {
+  [TERRAFORM_012_GUIDE]: 'terraform/terraform-12',
+  'terraform-13': 'terraform/terraform-13',
+  'terraform-14': 'terraform/terraform-14',
+  'terraform-15': 'terraform/terraform-15',
+  'terraform-1.x': 'terraform/terraform-1.x',
+  'terraform-1.1': 'terraform/terraform-1.1',
+  'how-to-update-to-aws-provider-v3': 'terraform/how-to-update-to-aws-provider-v3',
+  'how-to-update-to-aws-provider-v4': 'terraform/how-to-update-to-aws-provider-v4',
+  'cis-1.3.0': 'cis/cis-1.3.0',
+  'cis-1.4.0': 'cis/cis-1.4.0',
+};
+
+export interface CompatibilityRow {
+  /** The repository's current name, as in the release history. */
+  repo: string;
+  /** The GitHub owner: gruntwork-io unless the data says otherwise. */
+  owner: string;
+  /** The older name the guide's table used, where the repository has been renamed since. */
+  listedAs: string | null;
+  /** The first release that supports the guide's target; null for a repository with no such release. */
+  firstCompatible: string | null;
+  /** Why there is no first compatible release (for example "deprecated"). */
+  status: string | null;
+  /** The repository to use instead, where the data names one. */
+  replacedBy: string | null;
+  /** CIS AWS Foundations Benchmark recommendations the release brings in (CIS guides only). */
+  cisRecommendations: string[];
+}
+
+export interface UpgradeGuide {
+  key: string;
+  /** What the guide upgrades to, for example "Terraform 0.13". */
+  target: string;
+  rows: CompatibilityRow[];
+}
+
+export interface Terraform012Row {
+  package: string;
+  url: string;
+  terraform_0_11: string;
+  terraform_0_12: string;
+}
+
+export interface CompatibilityData {
+  guides: Map<string, UpgradeGuide>;
+  terraform012: Terraform012Row[];
+  /** Release tags by repository, from the release history. */
+  releaseTags: Map<string, Set<string>>;
+  /** A repository's older names (as guides' tables list them) to its current name. */
+  aliases: Map<string, string>;
+}
+
+/** The guide a docs file belongs to (its key in the data), or null outside the upgrade guides. */
+export function upgradeGuideOf(file: string): string | null {
+  const posix = file.split(path.sep).join('/');
+  for (const [key, folder] of Object.entries(UPGRADE_GUIDE_FOLDERS)) {
+    if (posix.startsWith(`${UPGRADE_GUIDES_DIR}/${folder}/`)) return key;
+  }
+  return null;
+}
+
+export function releaseTagsByRepository(history: ReleaseHistory): Map<string, Set<string>> {
+  const tags = new Map<string, Set<string>>();
+  for (const release of Object.values(history).flat()) {
+    const set = tags.get(release.repo) ?? new Set<string>();
+    set.add(releaseTag(release));
+    tags.set(release.repo, set);
+  }
+  return tags;
+}
+
+/** The repository's released version closest to `version`, for an error message's hint. */
+export function nearestRelease(tags: Set<string>, version: string): string | null {
+  const wanted = parseVersion(version);
+  let best: {tag: string; distance: number} | null = null;
+  for (const tag of tags) {
+    const parsed = parseVersion(tag);
+    if (!parsed || !wanted) continue;
+    const distance = Math.abs(parsed[0] - wanted[0]) * 1e6 + Math.abs(parsed[1] - wanted[1]) * 1e3 + Math.abs(parsed[2] - wanted[2]);
+    if (!best || distance < best.distance || (distance === best.distance && compareVersions(parsed, parseVersion(best.tag)!) > 0)) {
+      best = {tag, distance};
+    }
+  }
+  return best?.tag ?? null;
+}
+
+const RELEASE_TAG = /^v\d+\.\d+\.\d+$/;
+const RECOMMENDATION = /^\d+(\.\d+)+$/;
+const ROW_FIELDS = new Set([
+  'repo', 'owner', 'listed_as', 'first_compatible', 'last_incompatible', 'status', 'replaced_by', 'displayed_version', 'cis_recommendations',
+]);
+
+/**
+ * Checks the upgrade guides' data. For a repository the release history covers, every version it
+ * names must be a release in that history.
+ */
+export function validateUpgradeCompatibility(
+  text: string,
+  releaseTags: Map<string, Set<string>>,
+  file = COMPATIBILITY_FILE,
+): {guides: Map<string, UpgradeGuide>; problems: Problem[]} {
+  const guides = new Map<string, UpgradeGuide>();
+  const problems: Problem[] = [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    problems.push({file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`});
+    return {guides, problems};
+  }
+  if (!isRecord(raw)) {
+    problems.push({file, line: 1, message: 'expected an object with one key per upgrade guide. Restore the file.'});
+    return {guides, problems};
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    const guideLine = lineOf(text, new RegExp(`^\\s*"${escapeRegExp(key)}":`));
+    if (!(key in UPGRADE_GUIDE_FOLDERS) || key === TERRAFORM_012_GUIDE) {
+      problems.push({
+        file,
+        line: guideLine,
+        message: `unknown upgrade guide "${key}". Use one of ${Object.keys(UPGRADE_GUIDE_FOLDERS).filter((k) => k !== TERRAFORM_012_GUIDE).join(', ')}, or add the guide's folder to UPGRADE_GUIDE_FOLDERS in plugins/library-versions/compatibilityData.ts.`,
+      });
+      continue;
+    }
+    if (!isRecord(value) || typeof value.target !== 'string' || !Array.isArray(value.repos) || value.repos.length === 0) {
+      problems.push({file, line: guideLine, message: `guide "${key}" needs "target" (a string) and "repos" (a non-empty list). Restore the missing field.`});
+      continue;
+    }
+    const rows: CompatibilityRow[] = [];
+    const seen = new Set<string>();
+    value.repos.forEach((entry: unknown, index: number) => {
+      const repo = isRecord(entry) && typeof entry.repo === 'string' ? entry.repo : null;
+      const label = `${key} › ${repo ?? `repos[${index}]`}`;
+      const line = repo ? lineOf(text, new RegExp(`"repo": "${escapeRegExp(repo)}"`), guideLine, guideLine) : guideLine;
+      const problem = (message: string) => problems.push({file, line, message: `${label}: ${message}`});
+      if (!isRecord(entry) || !repo) {
+        problem('each entry needs "repo", the repository\'s current name as in data/releases.json.');
+        return;
+      }
+      const unknownField = Object.keys(entry).find((field) => !ROW_FIELDS.has(field));
+      if (unknownField) problem(`unknown field "${unknownField}". Use only ${[...ROW_FIELDS].join(', ')}.`);
+      if (seen.has(repo)) problem('the repository is listed twice in this guide. Keep one entry.');
+      seen.add(repo);
+      const owner = typeof entry.owner === 'string' ? entry.owner : 'gruntwork-io';
+      const first = entry.first_compatible;
+      if (first === null) {
+        if (typeof entry.status !== 'string') problem('"first_compatible" is null, so "status" must say why (for example "deprecated").');
+      } else if (typeof first !== 'string' || !RELEASE_TAG.test(first)) {
+        problem(`"first_compatible" must be a release tag like v0.30.0 (or null with a "status"), not ${JSON.stringify(first)}.`);
+      }
+      const tags = owner === 'gruntwork-io' ? releaseTags.get(repo) : undefined;
+      for (const field of ['first_compatible', 'last_incompatible', 'displayed_version'] as const) {
+        const version = entry[field];
+        if (typeof version !== 'string' || !tags || tags.has(version)) continue;
+        const nearest = nearestRelease(tags, version);
+        problem(
+          `${field} ${version} is not a release of ${repo} in ${RELEASES_FILE}${nearest ? ` (nearest release: ${nearest})` : ''}. Correct the version, or add the missing release to the history.`,
+        );
+      }
+      const recommendations = entry.cis_recommendations ?? [];
+      if (!Array.isArray(recommendations) || recommendations.some((r) => typeof r !== 'string' || !RECOMMENDATION.test(r))) {
+        problem('"cis_recommendations" must be a list of recommendation numbers such as "2.1.5".');
+      }
+      rows.push({
+        repo,
+        owner,
+        listedAs: typeof entry.listed_as === 'string' ? entry.listed_as : null,
+        firstCompatible: typeof first === 'string' ? first : null,
+        status: typeof entry.status === 'string' ? entry.status : null,
+        replacedBy: typeof entry.replaced_by === 'string' ? entry.replaced_by : null,
+        cisRecommendations: Array.isArray(recommendations) ? recommendations.map(String) : [],
+      });
+    });
+    guides.set(key, {key, target: value.target, rows});
+  }
+  return {guides, problems};
+}
+
+/** Checks the Terraform 0.12 table's data: a list of {package, url, terraform_0_11, terraform_0_12}. */
+export function validateTerraform012(text: string, file = TERRAFORM_012_FILE): {rows: Terraform012Row[]; problems: Problem[]} {
+  const problems: Problem[] = [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return {rows: [], problems: [{file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`}]};
+  }
+  if (!Array.isArray(raw)) return {rows: [], problems: [{file, line: 1, message: 'expected a list of packages. Restore the file.'}]};
+  const rows: Terraform012Row[] = [];
+  raw.forEach((entry: unknown, index) => {
+    const name = isRecord(entry) && typeof entry.package === 'string' ? entry.package : `[${index}]`;
+    const line = lineOf(text, new RegExp(`"package": "${escapeRegExp(name)}"`), 1, 1);
+    const fields = ['package', 'url', 'terraform_0_11', 'terraform_0_12'] as const;
+    const missing = isRecord(entry) ? fields.find((field) => typeof entry[field] !== 'string' || !(entry[field] as string).trim()) : 'package';
+    if (missing) {
+      problems.push({file, line, message: `package ${name}: missing "${missing}". Each entry has package, url, terraform_0_11 and terraform_0_12.`});
+      return;
+    }
+    rows.push(entry as unknown as Terraform012Row);
+  });
+  return {rows, problems};
+}
+
+function readText(rootDir: string, file: string, problems: Problem[]): string | null {
+  const absolute = path.join(rootDir, file);
+  if (!fs.existsSync(absolute)) {
+    // A site without upgrade guides needs no compatibility data.
+    if (fs.existsSync(path.join(rootDir, UPGRADE_GUIDES_DIR))) {
+      problems.push({file, line: 1, message: 'missing: the upgrade guides\' compatibility tables and version checks use it. Restore the file.'});
+    }
+    return null;
+  }
+  return fs.readFileSync(absolute, 'utf8');
+}
+
+/** Reads and checks every compatibility file of the site in `rootDir`. */
+export function loadCompatibilityData(rootDir: string): {data: CompatibilityData; problems: Problem[]} {
+  const problems: Problem[] = [];
+  let releaseTags = new Map<string, Set<string>>();
+  const releasesText = readText(rootDir, RELEASES_FILE, problems);
+  if (releasesText !== null) {
+    try {
+      releaseTags = releaseTagsByRepository(validateReleaseHistory(JSON.parse(releasesText), RELEASES_FILE));
+    } catch (error) {
+      problems.push({file: RELEASES_FILE, line: 1, message: (error as Error).message});
+    }
+  }
+  const compatibilityText = readText(rootDir, COMPATIBILITY_FILE, problems);
+  const {guides, problems: guideProblems} =
+    compatibilityText === null ? {guides: new Map<string, UpgradeGuide>(), problems: []} : validateUpgradeCompatibility(compatibilityText, releaseTags);
+  problems.push(...guideProblems);
+  const terraform012Text = readText(rootDir, TERRAFORM_012_FILE, problems);
+  const {rows: terraform012, problems: terraform012Problems} =
+    terraform012Text === null ? {rows: [], problems: []} : validateTerraform012(terraform012Text);
+  problems.push(...terraform012Problems);
+  const aliases = new Map<string, string>();
+  for (const guide of guides.values()) {
+    for (const row of guide.rows) if (row.listedAs) aliases.set(row.listedAs, row.repo);
+  }
+  return {data: {guides, terraform012, releaseTags, aliases}, problems};
+}
