@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import {formatProblems} from '../lib/sourceProblems';
+import {inlineCode, link, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
 import {
   loadCompatibilityData,
   TERRAFORM_012_GUIDE,
@@ -20,21 +21,6 @@ import {
 
 export const COMPATIBILITY_TABLE_DIRECTIVE = 'compatibility-table';
 
-// Minimal mdast shapes; the plugin builds only these nodes.
-export interface MdastNode {
-  type: string;
-  name?: string;
-  children?: MdastNode[];
-  position?: {start: {line: number}};
-  [key: string]: unknown;
-}
-interface VFileLike {
-  path?: string;
-}
-
-const text = (value: string): MdastNode => ({type: 'text', value});
-const inlineCode = (value: string): MdastNode => ({type: 'inlineCode', value});
-const link = (url: string, ...children: MdastNode[]): MdastNode => ({type: 'link', url, children});
 const cell = (...children: MdastNode[]): MdastNode => ({type: 'tableCell', children});
 const row = (...cells: MdastNode[]): MdastNode => ({type: 'tableRow', children: cells});
 const table = (header: string[], rows: MdastNode[]): MdastNode => ({

@@ -12,31 +12,15 @@ import path from 'node:path';
 import {parse} from 'acorn';
 import {loadServiceCatalog, serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService} from './catalogData';
 import {formatProblems} from '../lib/sourceProblems';
+import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
 import {requiredFirst} from '../../src/lib/serviceReference';
 
 export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
 const COMPONENT = 'ServiceReference';
 const COMPONENT_IMPORT = `import ${COMPONENT} from '@site/src/components/${COMPONENT}';`;
 
-// Minimal mdast shapes; the plugin builds only these nodes.
-interface MdastNode {
-  type: string;
-  name?: string;
-  children?: MdastNode[];
-  position?: {start: {line: number}};
-  [key: string]: unknown;
-}
-interface VFileLike {
-  path?: string;
-  cwd?: string;
-}
-
 const estree = (code: string) => parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
-const text = (value: string): MdastNode => ({type: 'text', value});
-const inlineCode = (value: string): MdastNode => ({type: 'inlineCode', value});
 const heading = (value: string): MdastNode => ({type: 'heading', depth: 2, children: [text(value)]});
-const paragraph = (...children: MdastNode[]): MdastNode => ({type: 'paragraph', children});
-const link = (url: string, ...children: MdastNode[]): MdastNode => ({type: 'link', url, children});
 
 function expressionAttribute(name: string, value: unknown): MdastNode {
   const code = JSON.stringify(value);

@@ -7,10 +7,8 @@ import {
   validateUpgradeCompatibility,
   type CompatibilityData,
 } from '../../plugins/library-versions/compatibilityData';
-import {
-  expandCompatibilityTables,
-  type MdastNode,
-} from '../../plugins/library-versions/remarkCompatibilityTable';
+import {expandCompatibilityTables} from '../../plugins/library-versions/remarkCompatibilityTable';
+import type {MdastNode} from '../../plugins/lib/mdastNodes';
 import {
   checkEra,
   checkReleaseRefs,
