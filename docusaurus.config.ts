@@ -24,6 +24,7 @@ import leanDocsPlugin from './plugins/lean-docs';
 import leanBundlePlugin from './plugins/lean-bundle';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
 import releaseNotesPlugin from './plugins/release-notes';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
 import offlineSearchPlugin from './plugins/offline-search';
 import remarkServiceReference from './plugins/service-catalog/remarkServiceReference';
@@ -113,6 +114,8 @@ const config: Config = {
     releaseNotesPlugin as PluginModule,
     subscriberLinksPlugin as PluginModule,
     robotsTxtPlugin,
+    // After the build: a Markdown twin of every page (URL + .md), llms.txt and llms-full.txt.
+    markdownTwinsPlugin,
     [offlineSearchPlugin as PluginModule, {enabled: siteEnvironment.hostedSearch === null}],
     [
       // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.

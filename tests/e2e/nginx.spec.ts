@@ -100,3 +100,33 @@ test('pages render under the policy: theme switch, subscriber dialog, search, zo
 
   expect(violations).toEqual([]);
 });
+
+test('Accept: text/markdown gets a page\'s twin, with the HTML\'s caching and security headers; browsers get HTML', async ({request}) => {
+  const page = '/guides/build-it-yourself/vpc/core-concepts';
+  for (const path of [page, `${page}/`, '/guides/', '/']) {
+    const response = await request.get(path, {headers: {Accept: 'text/markdown', 'Accept-Encoding': 'gzip'}});
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type'], path).toBe('text/markdown; charset=utf-8');
+    expect(headers['vary'], path).toContain('Accept');
+    expect(headers['cache-control'], path).toBe('no-cache');
+    expect(headers['content-security-policy'], path).toContain("default-src 'self'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['content-encoding'], path).toBe('gzip');
+    expect((await response.text()).startsWith('# '), path).toBe(true);
+  }
+  const browser = await request.get(page, {headers: {Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'}});
+  expect(browser.headers()['content-type']).toContain('text/html');
+  expect(browser.headers()['vary']).toContain('Accept');
+  const refused = await request.get(page, {headers: {Accept: 'text/markdown;q=0, text/html'}});
+  expect(refused.headers()['content-type']).toContain('text/html');
+
+  const direct = await request.get(`${page}.md`);
+  expect(direct.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(direct.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+  // Files other than pages are not affected, and a page with no twin stays a 404.
+  const logo = await request.get('/img/logo.svg', {headers: {Accept: 'text/markdown'}});
+  expect(logo.headers()['content-type']).toContain('image/svg+xml');
+  expect((await request.get('/no/such/page', {headers: {Accept: 'text/markdown'}})).status()).toBe(404);
+});

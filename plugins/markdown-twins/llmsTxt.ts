@@ -1,0 +1,90 @@
+/**
+ * The llms.txt files that index the Markdown twins (the llmstxt.org convention), and the link
+ * that declares a page's twin: pure functions over the pages the build produced.
+ */
+
+export interface SidebarItemLike {
+  type: string;
+  id?: string;
+  items?: SidebarItemLike[];
+  link?: {type: string; id?: string};
+}
+
+/** Doc ids in the order the sidebars show them, each once (sidebars in their declared order). */
+export function sidebarOrder(sidebars: Record<string, SidebarItemLike[]>): string[] {
+  const seen = new Set<string>();
+  const visit = (items: SidebarItemLike[]) => {
+    for (const item of items) {
+      if ((item.type === 'doc' || item.type === 'ref') && item.id) seen.add(item.id);
+      if (item.type === 'category') {
+        if (item.link?.type === 'doc' && item.link.id) seen.add(item.link.id);
+        visit(item.items ?? []);
+      }
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items);
+  return [...seen];
+}
+
+export const LLMS_SECTIONS = ['Introduction', 'Guides', 'Upgrade guides', 'Service Catalog reference', 'FAQ'] as const;
+export type LlmsSection = (typeof LLMS_SECTIONS)[number];
+
+/** The llms.txt section of a docs page, from its id (its path under docs/). */
+export function sectionOf(docId: string): LlmsSection | null {
+  if (docId.startsWith('intro/')) return 'Introduction';
+  if (docId.startsWith('guides/stay-up-to-date/')) return 'Upgrade guides';
+  if (docId.startsWith('guides/')) return 'Guides';
+  if (docId.startsWith('reference/')) return 'Service Catalog reference';
+  if (docId.startsWith('faq/')) return 'FAQ';
+  return null;
+}
+
+export interface TwinEntry {
+  title: string;
+  /** Absolute URL of the Markdown twin. */
+  twinUrl: string;
+  /** Absolute URL of the HTML page. */
+  pageUrl: string;
+  description: string;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const entryLine = (entry: TwinEntry) =>
+  `- [${oneLine(entry.title).replace(/([[\]])/g, '\\$1')}](${entry.twinUrl})${entry.description ? `: ${oneLine(entry.description)}` : ''}`;
+
+export interface LlmsIndex {
+  siteTitle: string;
+  summary: string;
+  sections: {title: string; entries: TwinEntry[]}[];
+  /** Links under `## Optional`: the large collections, kept out of the main sections. */
+  optional: TwinEntry[];
+}
+
+/** llms.txt: an H1, a blockquote summary, one H2 per area, then `## Optional`. */
+export function renderLlmsTxt(index: LlmsIndex): string {
+  const parts = [`# ${index.siteTitle}`, `> ${oneLine(index.summary)}`];
+  for (const section of index.sections) {
+    if (section.entries.length === 0) continue;
+    parts.push(`## ${section.title}\n\n${section.entries.map(entryLine).join('\n')}`);
+  }
+  if (index.optional.length > 0) parts.push(`## Optional\n\n${index.optional.map(entryLine).join('\n')}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** Pages concatenated as one Markdown file, each opening with its title and its URL. */
+export function renderFullText(intro: string, pages: {entry: TwinEntry; markdown: string}[]): string {
+  const bodies = pages.map(({entry, markdown}) => {
+    const body = markdown.replace(/^# .*\n+/, '');
+    return `# ${oneLine(entry.title)}\n\nURL: ${entry.pageUrl}\n\n${body.trim()}\n`;
+  });
+  return `${intro.trim()}\n\n${bodies.join('\n---\n\n')}`;
+}
+
+/** The `<link>` that declares a page's twin, placed at the end of its `<head>`. */
+export function withTwinLink(html: string, twinUrl: string): string {
+  const tag = `<link rel="alternate" type="text/markdown" href="${twinUrl}">`;
+  if (html.includes(tag)) return html;
+  const index = html.indexOf('</head>');
+  if (index === -1) throw new Error('the page has no </head>');
+  return `${html.slice(0, index)}${tag}${html.slice(index)}`;
+}

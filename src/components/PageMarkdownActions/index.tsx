@@ -1,0 +1,60 @@
+import React, {useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {twinPathFor} from '@site/src/lib/markdownTwin';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'copying' | 'copied' | 'denied' | 'failed';
+
+const MESSAGES: Record<Status, string> = {
+  idle: '',
+  copying: 'Copying…',
+  copied: 'Copied the page as Markdown.',
+  denied: 'The browser did not allow copying to the clipboard. Use View as Markdown instead.',
+  failed: 'The page could not be copied. Use View as Markdown instead.',
+};
+
+async function fetchTwin(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+}
+
+/** Copies the page's Markdown twin (fetched on click) and links to it. */
+export default function PageMarkdownActions(): ReactNode {
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  const twin = twinPathFor(pathname, siteConfig.baseUrl);
+  const [status, setStatus] = useState<Status>('idle');
+
+  const copy = async () => {
+    setStatus('copying');
+    try {
+      const text = fetchTwin(twin);
+      if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
+        // Handing the clipboard a pending item keeps the click's permission while the twin loads.
+        const blob = text.then((markdown) => new Blob([markdown], {type: 'text/plain'}));
+        await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+      } else {
+        await navigator.clipboard.writeText(await text);
+      }
+      setStatus('copied');
+    } catch (error) {
+      setStatus((error as Error).name === 'NotAllowedError' ? 'denied' : 'failed');
+    }
+  };
+
+  return (
+    <div className={styles.actions} data-pagefind-ignore="all">
+      <button type="button" className="button button--secondary button--sm" onClick={copy} disabled={status === 'copying'}>
+        Copy page
+      </button>
+      <a className={styles.link} href={twin} type="text/markdown">
+        View as Markdown
+      </a>
+      <span className={styles.status} role="status">
+        {MESSAGES[status]}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildDir, builtFileFor, loadHtml, readSitemapPaths} from '../support/builtSite';
+import {pagesForLine, readRouteContract} from '../support/routeContract';
+import {twinPathFor} from '../../src/lib/markdownTwin';
+import {LLMS_FILES} from '../../plugins/markdown-twins';
+
+/**
+ * The Markdown twins and llms.txt, read from the build: every route of tests/routes.txt has a twin
+ * that opens with the page's title and is declared in the page's head; every link of llms.txt is a
+ * file of the build; the sitemap lists no twin and robots.txt does not block them.
+ */
+const BUILD = buildDir();
+const sitemapPaths = readSitemapPaths(BUILD);
+const twinFile = (urlPath: string) => path.join(BUILD, twinPathFor(urlPath, '/'));
+
+test('every route of tests/routes.txt has a twin that opens with its title, declared in its head', () => {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const line of readRouteContract()) {
+    for (const pagePath of pagesForLine(line, sitemapPaths)) {
+      const html = builtFileFor(BUILD, pagePath);
+      if (!html) continue; // routes.test.ts reports it
+      checked += 1;
+      const where = `tests/routes.txt:${line.lineNumber} ${pagePath}`;
+      if (!fs.existsSync(twinFile(pagePath))) {
+        problems.push(`${where}: no twin at ${twinPathFor(pagePath, '/')}`);
+        continue;
+      }
+      const $ = loadHtml(html);
+      const title = ($('article .theme-doc-markdown h1').first().text() || $('main h1').first().text() || $('title').text().replace(/ \| Gruntwork Docs$/, '')).replace(/\u200b/g, '').trim();
+      const firstLine = fs.readFileSync(twinFile(pagePath), 'utf8').split('\n')[0];
+      if (firstLine !== `# ${title}`) problems.push(`${where}: twin opens with "${firstLine}", expected "# ${title}"`);
+      const declared = $('link[rel="alternate"][type="text/markdown"]').attr('href');
+      if (!declared || new URL(declared).pathname !== twinPathFor(pagePath, '/')) problems.push(`${where}: head declares ${declared ?? 'no twin'}`);
+    }
+  }
+  assert.deepEqual(problems.slice(0, 20), []);
+  assert.ok(checked > 700, `only ${checked} pages checked`);
+});
+
+test('twins keep code fences with their language, and generated sections', () => {
+  const rds = fs.readFileSync(twinFile('/reference/services/data-storage/amazon-rds'), 'utf8');
+  assert.match(rds, /^## Inputs$/m);
+  assert.match(rds, /\[`allocated_storage`\]\([^)]*#input-allocated_storage\) \(required\)/);
+  assert.match(rds, /```hcl\n/);
+  const guide = fs.readFileSync(twinFile('/guides/stay-up-to-date/terraform/terraform-13/deployment-walkthrough/step-2-update-module-and-terragrunt-versions'), 'utf8');
+  assert.match(guide, /\| `terraform-aws-security` \(formerly `module-security`\) \| \[`v0\.37\.0`[^\]]*\]\(https:\/\/github\.com\/gruntwork-io\/terraform-aws-security\/releases\/tag\/v0\.37\.0\)/);
+  const month = fs.readFileSync(twinFile('/guides/stay-up-to-date/releases/2022-12'), 'utf8');
+  assert.match(month, /^## terraform-aws-ci$/m);
+});
+
+test('every link of llms.txt is a file of the build, and its sections come in order', () => {
+  const text = fs.readFileSync(path.join(BUILD, LLMS_FILES.index), 'utf8');
+  assert.match(text, /^# Gruntwork Docs\n\n> /);
+  const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+  assert.deepEqual(headings, ['Introduction', 'Guides', 'Upgrade guides', 'Service Catalog reference', 'FAQ', 'Release notes', 'Optional']);
+  const links = [...text.matchAll(/^- \[(?:[^\]\\]|\\.)*\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]).pathname);
+  assert.ok(links.length > 700, `${links.length} links`);
+  const missing = links.filter((link) => !fs.existsSync(path.join(BUILD, decodeURIComponent(link))));
+  assert.deepEqual(missing, []);
+  for (const file of Object.values(LLMS_FILES)) assert.ok(links.includes(`/${file}`) || file === LLMS_FILES.index, `${file} is not linked`);
+});
+
+test('llms-full.txt holds the docs pages, each with its title and URL, and not the knowledge base or release months', () => {
+  const full = fs.readFileSync(path.join(BUILD, LLMS_FILES.full), 'utf8');
+  assert.match(full, /^# VPC core concepts\n\nURL: http[^\n]+\/guides\/build-it-yourself\/vpc\/core-concepts\n/m);
+  assert.ok(!/URL: [^\n]+\/discussions\/knowledge-base\/173\n/.test(full));
+  assert.ok(!/URL: [^\n]+\/releases\/2022-12\/?\n/.test(full));
+  const kb = fs.readFileSync(path.join(BUILD, LLMS_FILES.knowledgeBase), 'utf8');
+  assert.match(kb, /URL: [^\n]+\/discussions\/knowledge-base\/173\n/);
+  const releases = fs.readFileSync(path.join(BUILD, LLMS_FILES.releases), 'utf8');
+  assert.match(releases, /URL: [^\n]+\/guides\/stay-up-to-date\/releases\/2022-12\/?\n/);
+});
+
+test('the sitemap lists only HTML pages, and robots.txt does not block the twins', () => {
+  assert.deepEqual(sitemapPaths.filter((page) => /\.(md|txt)$/.test(page)), []);
+  const robots = fs.readFileSync(path.join(BUILD, 'robots.txt'), 'utf8');
+  assert.ok(!/Disallow:[^\n]*(\.md|llms)/.test(robots), robots);
+});

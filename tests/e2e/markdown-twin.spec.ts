@@ -1,0 +1,43 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+const PAGE = '/guides/build-it-yourself/vpc/core-concepts';
+
+test('Copy page copies the page\'s Markdown twin, fetched on click, and says so', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const twinRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.md')) twinRequests.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, PAGE);
+  expect(twinRequests).toEqual([]);
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown.'})).toBeVisible();
+  expect(twinRequests).toEqual([`${PAGE}.md`]);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith('# VPC core concepts\n')).toBe(true);
+  expect(copied).toContain('## ');
+  expect(copied).not.toContain('Copy page');
+});
+
+test('when the clipboard is denied, Copy page says so and points to the Markdown view', async ({page}) => {
+  await page.addInitScript(() => {
+    const deny = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    Object.defineProperty(navigator.clipboard, 'write', {value: deny});
+    Object.defineProperty(navigator.clipboard, 'writeText', {value: deny});
+  });
+  await gotoHydrated(page, PAGE);
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('status')).toHaveText(/did not allow copying to the clipboard\. Use View as Markdown instead\./);
+});
+
+test('View as Markdown opens the twin; a knowledge-base article has one too', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  const link = page.getByRole('link', {name: 'View as Markdown'});
+  await expect(link).toHaveAttribute('href', `${PAGE}.md`);
+  const response = await page.request.get(`${PAGE}.md`);
+  expect(response.status()).toBe(200);
+  expect((await response.text()).split('\n')[0]).toBe('# VPC core concepts');
+
+  await gotoHydrated(page, '/discussions/knowledge-base/173');
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/discussions/knowledge-base/173.md');
+});
