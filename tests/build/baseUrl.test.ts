@@ -2,8 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import {buildDir, builtFileFor, loadHtml} from '../support/builtSite';
+import {buildDir, builtFileFor, loadHtml, searchFragments} from '../support/builtSite';
 import {AUDIT_PAGES} from '../support/auditPages';
 import {BASE_URL_BUILD_DIR, NON_ROOT_BASE_URL} from '../support/buildVariants';
 import {DEFAULT_SITE_URL} from '../../src/lib/siteEnvironment';
@@ -60,11 +59,7 @@ test('the announcement bar links under the base URL', () => {
 test('every search result the offline index can return opens a built page under the base URL', () => {
   // The index stores paths from the site's root; Pagefind's runtime prepends the base URL it is
   // served under (the e2e base-url spec checks the links a reader gets).
-  const fragments = path.join(BUILD, 'pagefind/fragment');
-  const urls = fs.readdirSync(fragments).map((file) => {
-    const text = zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString('utf8');
-    return (JSON.parse(text.replace(/^pagefind_dcd/, '')) as {url: string}).url;
-  });
+  const urls = searchFragments(BUILD).map((fragment) => fragment.url);
   assert.ok(urls.length > 0, 'the index has no result');
   const unbuilt = urls.filter((url) => !builtFileFor(BUILD, `${BASE}${url.replace(/^\//, '')}`, BASE));
   assert.deepEqual(unbuilt, [], 'search results without a page under the base URL');

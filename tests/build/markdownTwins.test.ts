@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir, builtFileFor, loadHtml, readSitemapPaths} from '../support/builtSite';
+import {buildDir, builtFileFor, loadHtml, readSitemapPaths, searchFragments} from '../support/builtSite';
 import {pagesForLine, readRouteContract} from '../support/routeContract';
 import {twinPathFor} from '../../src/lib/markdownTwin';
 import {LLMS_FILES} from '../../plugins/markdown-twins';
@@ -79,4 +79,11 @@ test('the sitemap lists only HTML pages, and robots.txt does not block the twins
   assert.deepEqual(sitemapPaths.filter((page) => /\.(md|txt)$/.test(page)), []);
   const robots = fs.readFileSync(path.join(BUILD, 'robots.txt'), 'utf8');
   assert.ok(!/Disallow:[^\n]*(\.md|llms)/.test(robots), robots);
+});
+
+test('offline search indexes no twin, and not the Copy page and View as Markdown controls', () => {
+  const fragments = searchFragments(BUILD);
+  assert.ok(fragments.length > 700, `${fragments.length} results`);
+  assert.deepEqual(fragments.filter((fragment) => /\.(md|txt)$/.test(fragment.url)).map((f) => f.url), []);
+  assert.deepEqual(fragments.filter((fragment) => fragment.content.includes('View as Markdown')).map((f) => f.url), []);
 });

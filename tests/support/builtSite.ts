@@ -1,6 +1,7 @@
 /** Reading a production build from disk, for the tests that need no browser. */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 
 export const PROJECT_ROOT = path.join(__dirname, '../..');
@@ -40,4 +41,13 @@ export function readSitemapPaths(dir: string): string[] {
 export function clientScripts(dir: string): string[] {
   const jsDir = path.join(dir, 'assets/js');
   return fs.readdirSync(jsDir).filter((file) => file.endsWith('.js')).map((file) => path.join(jsDir, file));
+}
+
+/** Every result the offline search index holds: its URL (from the site's root) and its text. */
+export function searchFragments(dir: string): {url: string; content: string}[] {
+  const fragments = path.join(dir, 'pagefind/fragment');
+  return fs.readdirSync(fragments).map((file) => {
+    const text = zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString('utf8');
+    return JSON.parse(text.replace(/^pagefind_dcd/, '')) as {url: string; content: string};
+  });
 }
