@@ -27,6 +27,36 @@ test('a chunk that fails shows the error with Retry; a slow retry shows the load
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/How/, {timeout: 15_000});
 });
 
+test('a Retry that fails again (a deploy deleted the chunk) reloads the page, which then loads', async ({page}) => {
+  let mode: 'normal' | 'fail' | 'gone' = 'normal';
+  await page.route('**/assets/js/**', async (route: Route) => {
+    if (mode === 'fail') return route.abort('failed');
+    if (mode === 'gone') {
+      // The chunk answers 404 once, as after a deploy; the reloaded page's chunks load.
+      mode = 'normal';
+      return route.fulfill({status: 404, contentType: 'text/html', body: 'Not Found'});
+    }
+    return route.continue();
+  });
+  await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
+  await page.waitForLoadState('networkidle');
+  mode = 'fail';
+  await sidebarLink(page, 'How it works').click();
+  const retry = page.getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible({timeout: 15_000});
+  await page.evaluate(() => {
+    (window as unknown as {beforeReload?: boolean}).beforeReload = true;
+  });
+
+  mode = 'gone';
+  const reloaded = page.waitForEvent('load');
+  await retry.click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/intro\/overview\/how-it-works$/);
+  expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/How/);
+});
+
 test('a page that throws while rendering shows "This page crashed." and "Try again"', async ({page}) => {
   // Corrupt one month's release data in flight so its page throws while rendering.
   await page.route('**/assets/js/**', async (route) => {
