@@ -44,8 +44,8 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       }
       const history = validateReleaseHistory(raw, DATA_FILE);
       return {
-        months: summarizeMonths(history),
-        pages: buildMonthPages(history),
+        months: summarizeMonths(history, basePath),
+        pages: buildMonthPages(history, basePath),
         latest: latestReleases(history, FEED_SIZE),
       };
     },
@@ -63,7 +63,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       for (const page of content.pages) {
         const monthData = await actions.createData(`release-month-${page.month}.json`, JSON.stringify(page));
         actions.addRoute({
-          path: normalizeUrl([basePath, `${page.month}/`]),
+          path: page.path,
           component: '@site/src/components/ReleaseMonthPage',
           modules: {month: monthData},
           exact: true,

@@ -17,6 +17,8 @@ export type ReleaseHistory = Record<string, Release[]>;
 export interface MonthSummary {
   month: string;
   label: string;
+  /** The month page's URL path: the release-notes route plus `YYYY-MM/`. */
+  path: string;
   releaseCount: number;
   repositoryCount: number;
 }
@@ -40,6 +42,10 @@ export interface DisplayRelease {
 export interface MonthPageData {
   month: string;
   label: string;
+  /** The page's own URL path. */
+  path: string;
+  /** The release-notes index's URL path, for the breadcrumb. */
+  indexPath: string;
   releaseCount: number;
   repositories: RepositoryReleases[];
   previous: MonthSummary | null;
@@ -161,14 +167,18 @@ export function toDisplayRelease(release: Release): DisplayRelease {
 const byNewest = (a: Release, b: Release) =>
   b.published.localeCompare(a.published) || releaseTag(b).localeCompare(releaseTag(a), 'en', {numeric: true});
 
-/** Months, newest first, with their release and repository counts. */
-export function summarizeMonths(history: ReleaseHistory): MonthSummary[] {
+/**
+ * Months, newest first, with their release and repository counts and their page's path under
+ * `basePath` (the release-notes route, which the plugin defines once).
+ */
+export function summarizeMonths(history: ReleaseHistory, basePath = '/'): MonthSummary[] {
   return Object.keys(history)
     .sort()
     .reverse()
     .map((month) => ({
       month,
       label: monthLabel(month),
+      path: `${basePath.replace(/\/?$/, '/')}${month}/`,
       releaseCount: history[month].length,
       repositoryCount: new Set(history[month].map((r) => r.repo)).size,
     }));
@@ -188,11 +198,13 @@ export function groupByRepository(releases: Release[]): RepositoryReleases[] {
 }
 
 /** Everything one month's page needs, and nothing from other months but its neighbours. */
-export function buildMonthPages(history: ReleaseHistory): MonthPageData[] {
-  const summaries = summarizeMonths(history);
+export function buildMonthPages(history: ReleaseHistory, basePath = '/'): MonthPageData[] {
+  const summaries = summarizeMonths(history, basePath);
   return summaries.map((summary, index) => ({
     month: summary.month,
     label: summary.label,
+    path: summary.path,
+    indexPath: basePath,
     releaseCount: summary.releaseCount,
     repositories: groupByRepository(history[summary.month]),
     next: summaries[index - 1] ?? null,

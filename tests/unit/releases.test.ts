@@ -108,3 +108,16 @@ test('month pages group by repository, newest release first, with neighbours', (
   assert.equal(february.next?.month, '2021-03');
   assert.equal(monthLabel('2016-06'), 'June 2016');
 });
+
+test('month pages carry their own path and the index path, both under the route the plugin gives', () => {
+  const history = validateReleaseHistory({
+    '2021-03': [release({published: '2021-03-04'})],
+    '2021-02': [release({published: '2021-02-04', url: 'https://github.com/gruntwork-io/terraform-aws-vpc/releases/tag/v0.0.9', version: 'v0.0.9'})],
+  });
+  const [march, february] = buildMonthPages(history, '/docs/releases/');
+  assert.equal(march.path, '/docs/releases/2021-03/');
+  assert.equal(march.indexPath, '/docs/releases/');
+  assert.equal(march.previous?.path, '/docs/releases/2021-02/');
+  assert.equal(february.next?.path, '/docs/releases/2021-03/');
+  assert.equal(summarizeMonths(history, '/r')[0].path, '/r/2021-03/');
+});

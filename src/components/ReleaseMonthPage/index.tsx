@@ -11,8 +11,6 @@ interface Props {
   month: MonthPageData;
 }
 
-const monthPath = (month: string) => `/guides/stay-up-to-date/releases/${month}/`;
-
 /** One month of releases: a section per repository, each release linked to its notes. */
 export default function ReleaseMonthPage({month}: Props): ReactNode {
   return (
@@ -34,7 +32,7 @@ function ReleaseMonth({month}: Props): ReactNode {
         <main className="col col--9">
           <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
             <Link to="/guides/stay-up-to-date/">Stay up to date</Link> /{' '}
-            <Link to="/guides/stay-up-to-date/releases/">Release notes</Link>
+            <Link to={month.indexPath}>Release notes</Link>
           </nav>
           <Heading as="h1">Release notes: {month.label}</Heading>
           <p className={styles.summary}>
@@ -69,13 +67,13 @@ function ReleaseMonth({month}: Props): ReactNode {
           ))}
           <nav className="pagination-nav" aria-label="Other months">
             {month.previous && (
-              <Link className="pagination-nav__link pagination-nav__link--prev" to={monthPath(month.previous.month)}>
+              <Link className="pagination-nav__link pagination-nav__link--prev" to={month.previous.path}>
                 <div className="pagination-nav__sublabel">Earlier month</div>
                 <div className="pagination-nav__label">{month.previous.label}</div>
               </Link>
             )}
             {month.next && (
-              <Link className="pagination-nav__link pagination-nav__link--next" to={monthPath(month.next.month)}>
+              <Link className="pagination-nav__link pagination-nav__link--next" to={month.next.path}>
                 <div className="pagination-nav__sublabel">Later month</div>
                 <div className="pagination-nav__label">{month.next.label}</div>
               </Link>

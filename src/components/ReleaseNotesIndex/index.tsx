@@ -18,7 +18,7 @@ function groupByYear(months: MonthSummary[]): [string, MonthSummary[]][] {
   return [...years.entries()];
 }
 
-/** /guides/stay-up-to-date/releases/: every month of releases, newest first. */
+/** The release-notes index (the plugin's route): every month of releases, newest first. */
 export default function ReleaseNotesIndex({index}: Props): ReactNode {
   const {months, feedPath} = index;
   const total = months.reduce((sum, m) => sum + m.releaseCount, 0);
@@ -52,7 +52,7 @@ export default function ReleaseNotesIndex({index}: Props): ReactNode {
                 {yearMonths.map((month) => (
                   <tr key={month.month}>
                     <th scope="row">
-                      <Link to={`/guides/stay-up-to-date/releases/${month.month}/`}>{month.label}</Link>
+                      <Link to={month.path}>{month.label}</Link>
                     </th>
                     <td>{month.releaseCount}</td>
                     <td>{month.repositoryCount}</td>
