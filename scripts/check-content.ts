@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import {parse as parseHcl} from '@cdktf/hcl2json';
 import {
   findPlaceholder,
@@ -17,7 +18,7 @@ import {
   splitMarkdown,
 } from '../src/lib/markdownContent';
 import {loadServiceCatalog, serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
-import {formatProblems, type Problem} from '../plugins/lib/sourceProblems';
+import {formatProblems, isRecord, type Problem} from '../plugins/lib/sourceProblems';
 import {checkServiceCatalogUsage} from '../plugins/service-catalog/hclUsage';
 import {
   loadCompatibilityData,
@@ -88,16 +89,27 @@ function minimumWords(file: string): number {
   return MINIMUM_PROSE_WORDS.find(([prefix]) => file.startsWith(prefix))?.[1] ?? 0;
 }
 
-/** Tag keys declared in docs/tags.yml (top-level keys of the YAML map). */
-function readDeclaredTags(rootDir: string): Set<string> {
-  const file = path.join(rootDir, 'docs/tags.yml');
-  if (!fs.existsSync(file)) return new Set();
-  const keys = fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => /^([^\s#][^:]*):\s*$/.exec(line)?.[1])
-    .filter((key): key is string => Boolean(key));
-  return new Set(keys);
+/** Tag keys declared in docs/tags.yml (the keys of its top-level map), read with a YAML parser. */
+function readDeclaredTags(rootDir: string, problems: Problem[]): Set<string> {
+  const file = 'docs/tags.yml';
+  if (!fs.existsSync(path.join(rootDir, file))) return new Set();
+  try {
+    const parsed: unknown = yaml.load(fs.readFileSync(path.join(rootDir, file), 'utf8'));
+    if (parsed === null || parsed === undefined) return new Set();
+    if (!isRecord(parsed)) {
+      problems.push({file, line: 1, message: 'must be a map of tag keys to {label, permalink, description}.'});
+      return new Set();
+    }
+    return new Set(Object.keys(parsed));
+  } catch (error) {
+    const mark = (error as {mark?: {line?: number}}).mark;
+    problems.push({
+      file,
+      line: (mark?.line ?? 0) + 1,
+      message: `not valid YAML (${(error as Error).message.split('\n')[0]}). Fix the syntax.`,
+    });
+    return new Set();
+  }
 }
 
 function checkFrontMatter(page: Page, declaredTags: Set<string>, problems: Problem[]): void {
@@ -306,7 +318,7 @@ function checkNearCopies(pages: Page[], problems: Problem[]): void {
 export async function checkContent(rootDir: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   const pages: Page[] = [];
-  const declaredTags = readDeclaredTags(rootDir);
+  const declaredTags = readDeclaredTags(rootDir, problems);
   const {catalog, problems: catalogProblems} = loadServiceCatalog(rootDir);
   problems.push(...catalogProblems);
   const {data: versionData, problems: versionDataProblems} = loadCompatibilityData(rootDir);

@@ -164,3 +164,10 @@ test('versions: an unreleased ref, a pin older than the guide\'s first release, 
   for (const pattern of expectations) assert.ok(problems.some((p) => pattern.test(p)), `${pattern}\n${problems.join('\n')}`);
   assert.ok(!problems.some((p) => p.includes('"terraform-13" upgrade guide')), problems.join('\n'));
 });
+
+test('a tags file that is not valid YAML fails with its line', async () => {
+  const root = makeSite({});
+  fs.writeFileSync(path.join(root, 'docs/tags.yml'), "terraform:\n  label: 'terraform'\n  permalink: [unclosed\n");
+  const problems = (await checkContent(root)).map((p) => `${p.file}:${p.line}: ${p.message}`);
+  assert.ok(problems.some((p) => /^docs\/tags\.yml:\d+: not valid YAML/.test(p)), problems.join('\n'));
+});

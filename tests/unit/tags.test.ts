@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 
 const root = path.join(__dirname, '../..');
 const labels = fs.readFileSync(path.join(root, 'data/tags.txt'), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
 
 /** docs/tags.yml as {key: {label, permalink, description}}. */
 function readTagsFile(): Record<string, Record<string, string>> {
-  const parsed = matter(`---\n${fs.readFileSync(path.join(root, 'docs/tags.yml'), 'utf8')}\n---\n`);
-  return parsed.data as Record<string, Record<string, string>>;
+  return yaml.load(fs.readFileSync(path.join(root, 'docs/tags.yml'), 'utf8')) as Record<string, Record<string, string>>;
 }
 
 /** Kebab case as the spec defines tag routes: letters and digits split into words. */
