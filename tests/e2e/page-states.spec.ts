@@ -5,50 +5,51 @@ import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
 const sidebarLink = (page: Page, name: string) =>
   page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
 
-test('a chunk that fails shows the error with Retry; a slow retry shows the loader; Retry loads the page', async ({page}) => {
-  let mode: 'normal' | 'fail' | 'slow' = 'normal';
+type ChunkMode = 'normal' | 'fail' | 'slow' | 'gone';
+
+/**
+ * Routes the site's chunks through `mode` (fail: the request fails; slow: it waits 1.5 s; gone:
+ * it answers 404, as after a deploy, until the page reloads), then follows a sidebar link while chunks fail, and
+ * returns once the loader shows Retry.
+ */
+async function navigateWithFailingChunks(page: Page) {
+  const chunks = {mode: 'normal' as ChunkMode};
   await page.route('**/assets/js/**', async (route: Route) => {
-    if (mode === 'fail') return route.abort('failed');
-    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (chunks.mode === 'fail') return route.abort('failed');
+    if (chunks.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (chunks.mode === 'gone') return route.fulfill({status: 404, contentType: 'text/html', body: 'Not Found'});
     return route.continue();
+  });
+  // A reload fetches the new build: once the page navigates, chunks that were gone load again.
+  page.on('request', (request) => {
+    if (chunks.mode === 'gone' && request.isNavigationRequest()) chunks.mode = 'normal';
   });
   await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
   await page.waitForLoadState('networkidle');
-  mode = 'fail';
+  chunks.mode = 'fail';
   await sidebarLink(page, 'How it works').click();
-
   const retry = page.getByRole('button', {name: 'Retry'});
   await expect(retry).toBeVisible({timeout: 15_000});
+  return {chunks, retry};
+}
+
+test('a chunk that fails shows the error with Retry; a slow retry shows the loader; Retry loads the page', async ({page}) => {
+  const {chunks, retry} = await navigateWithFailingChunks(page);
   await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
 
-  mode = 'slow';
+  chunks.mode = 'slow';
   await retry.click();
   await expect(page.locator('svg#loader')).toBeVisible();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/How/, {timeout: 15_000});
 });
 
 test('a Retry that fails again (a deploy deleted the chunk) reloads the page, which then loads', async ({page}) => {
-  let mode: 'normal' | 'fail' | 'gone' = 'normal';
-  await page.route('**/assets/js/**', async (route: Route) => {
-    if (mode === 'fail') return route.abort('failed');
-    if (mode === 'gone') {
-      // The chunk answers 404 once, as after a deploy; the reloaded page's chunks load.
-      mode = 'normal';
-      return route.fulfill({status: 404, contentType: 'text/html', body: 'Not Found'});
-    }
-    return route.continue();
-  });
-  await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
-  await page.waitForLoadState('networkidle');
-  mode = 'fail';
-  await sidebarLink(page, 'How it works').click();
-  const retry = page.getByRole('button', {name: 'Retry'});
-  await expect(retry).toBeVisible({timeout: 15_000});
+  const {chunks, retry} = await navigateWithFailingChunks(page);
   await page.evaluate(() => {
     (window as unknown as {beforeReload?: boolean}).beforeReload = true;
   });
 
-  mode = 'gone';
+  chunks.mode = 'gone';
   const reloaded = page.waitForEvent('load');
   await retry.click();
   await reloaded;
