@@ -28,7 +28,7 @@ import {
   upgradeGuideOf,
   type CompatibilityData,
 } from '../plugins/library-versions/compatibilityData';
-import {COMPATIBILITY_TABLE_DIRECTIVE} from '../plugins/library-versions/remarkCompatibilityTable';
+import {COMPATIBILITY_TABLE_DIRECTIVE, hasCompatibilityTable} from '../plugins/library-versions/remarkCompatibilityTable';
 import {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from '../plugins/library-versions/versionChecks';
 
 export type {Problem};
@@ -159,14 +159,12 @@ function checkVersions(page: Page, data: CompatibilityData, problems: Problem[])
   for (const finding of findings) problems.push({file: page.file, line: at(finding.line), message: finding.message});
 }
 
-const COMPATIBILITY_MARKER = new RegExp(`^::${COMPATIBILITY_TABLE_DIRECTIVE}\\s*$`, 'm');
-
 /** Each upgrade guide with data shows its table on exactly one page. */
 function checkCompatibilityTables(pages: Page[], data: CompatibilityData, problems: Problem[]): void {
   const guides = [...data.guides.keys(), ...(data.terraform012.length > 0 ? [TERRAFORM_012_GUIDE] : [])];
   for (const key of guides) {
     const folder = UPGRADE_GUIDE_FOLDERS[key];
-    const withTable = pages.filter((page) => upgradeGuideOf(page.file) === key && COMPATIBILITY_MARKER.test(page.body));
+    const withTable = pages.filter((page) => upgradeGuideOf(page.file) === key && hasCompatibilityTable(page.body));
     if (withTable.length === 1) continue;
     const dir = `${UPGRADE_GUIDES_DIR}/${folder}`;
     problems.push({

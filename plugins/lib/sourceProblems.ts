@@ -23,6 +23,11 @@ export function lineOf(text: string, pattern: RegExp, fromLine = 1, fallback = f
   return fallback;
 }
 
+/** The 1-based number of the line holding the character at `index`. */
+export function lineAtIndex(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
 export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

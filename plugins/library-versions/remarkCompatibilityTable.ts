@@ -21,6 +21,10 @@ import {
 
 export const COMPATIBILITY_TABLE_DIRECTIVE = 'compatibility-table';
 
+/** Whether a page's Markdown places the table (the directive on a line of its own). */
+export const hasCompatibilityTable = (markdown: string): boolean =>
+  new RegExp(`^::${COMPATIBILITY_TABLE_DIRECTIVE}\\s*$`, 'm').test(markdown);
+
 const cell = (...children: MdastNode[]): MdastNode => ({type: 'tableCell', children});
 const row = (...cells: MdastNode[]): MdastNode => ({type: 'tableRow', children: cells});
 const table = (header: string[], rows: MdastNode[]): MdastNode => ({

@@ -10,6 +10,7 @@
 import {nearestRelease, TERRAFORM_012_GUIDE, type CompatibilityData} from './compatibilityData';
 import {ERA_SUMMARY, ERA_TOOL_NAMES, SITE_ERA, type EraTool} from './era';
 import {compareVersions, constraintFloors, isBeyond, isOlder, parseVersion} from './versions';
+import {lineAtIndex} from '../lib/sourceProblems';
 
 export interface Finding {
   line: number;
@@ -28,17 +29,6 @@ export const TERRAFORM_GUIDE_VERSIONS: Record<string, string> = {
   'terraform-1.1': '1.1',
 };
 
-function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let i = 0; i < index; i += 1) if (text.charCodeAt(i) === 10) line += 1;
-  return line;
-}
-
-function* matches(text: string, pattern: RegExp): Generator<RegExpExecArray> {
-  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-  for (let match = global.exec(text); match !== null; match = global.exec(text)) yield match;
-}
-
 // A git source of a gruntwork-io repository pinned with ?ref=, over HTTPS or SSH: to a version,
 // or to a local that the same page sets (`?ref=${local.cis_version}` with `cis_version = "v0.27.0"`).
 const LIBRARY_REF = /github\.com[:/]gruntwork-io\/([A-Za-z0-9_.-]+?)(?:\.git)?(?:\/\/[^\s"'`?]*)?\?ref=(?:(v\d+\.\d+\.\d+)(?![\d.]*\d)|\$\{local\.([A-Za-z0-9_]+)\})/g;
@@ -54,7 +44,7 @@ function localValue(text: string, name: string): string | null {
 }
 
 function libraryRefs(text: string, data: CompatibilityData): LibraryRef[] {
-  return [...matches(text, LIBRARY_REF)].flatMap((match) => {
+  return [...text.matchAll(LIBRARY_REF)].flatMap((match) => {
     const version = match[2] ?? localValue(text, match[3]);
     return version ? [{repo: data.aliases.get(match[1]) ?? match[1], version, index: match.index}] : [];
   });
@@ -68,7 +58,7 @@ export function checkReleaseRefs(text: string, data: CompatibilityData): Finding
     if (!tags || tags.has(ref.version)) continue;
     const nearest = nearestRelease(tags, ref.version);
     findings.push({
-      line: lineAt(text, ref.index),
+      line: lineAtIndex(text, ref.index),
       message: `?ref=${ref.version}: ${ref.repo} has no release ${ref.version} in data/releases.json${nearest ? ` (nearest: ${nearest})` : ''}. Pin a version that was released.`,
     });
   }
@@ -89,16 +79,16 @@ export function checkUpgradePins(text: string, guideKey: string, data: Compatibi
     const minimum = first.get(repo);
     if (minimum && isOlder(version, minimum)) {
       findings.push({
-        line: lineAt(text, index),
+        line: lineAtIndex(text, index),
         message: `${what} pins ${repo} ${version}, older than ${minimum}, its first release for ${guide.target} (data/upgrade-compatibility.json, "${guideKey}"). Pin ${minimum} or later.`,
       });
     }
   };
   for (const ref of libraryRefs(text, data)) tooOld(ref.index, `?ref=${ref.version}`, ref.version, ref.repo);
-  for (const match of matches(text, TOOL_FLOOR)) {
+  for (const match of text.matchAll(TOOL_FLOOR)) {
     tooOld(match.index, `"${match[0]}"`, match[2], match[1].toLowerCase());
   }
-  for (const match of matches(text, TERRAGRUNT_CONSTRAINT)) {
+  for (const match of text.matchAll(TERRAGRUNT_CONSTRAINT)) {
     for (const floor of constraintFloors(match[1])) tooOld(match.index, 'terragrunt_version_constraint', floor, 'terragrunt');
   }
   return findings.sort((a, b) => a.line - b.line);
@@ -119,13 +109,13 @@ const ERA_MENTIONS: [EraTool, RegExp][] = [
 export function checkEra(text: string): Finding[] {
   const findings: Finding[] = [];
   for (const [tool, pattern] of ERA_MENTIONS) {
-    for (const match of matches(text, pattern)) {
+    for (const match of text.matchAll(pattern)) {
       const isConstraint = /[=<>~,]/.test(match[1]) || /=\s*"/.test(match[0]);
       const versions = isConstraint ? constraintFloors(match[1]) : [match[1]];
       const late = versions.find((version) => isBeyond(version, SITE_ERA[tool]));
       if (!late) continue;
       findings.push({
-        line: lineAt(text, match.index),
+        line: lineAtIndex(text, match.index),
         message: `${ERA_TOOL_NAMES[tool]} ${late} is later than the era the site documents (${ERA_SUMMARY}; ${ERA_SOURCE}). Describe what existed then, or remove it.`,
       });
     }
@@ -176,14 +166,14 @@ export function checkTerragruntPairs(text: string, data: CompatibilityData): Fin
     for (const sentence of line.split(/(?<=[.;?!])\s+/)) {
       const start = offset + line.indexOf(sentence);
       if (NEGATION.test(sentence)) continue;
-      const terraform = [...matches(sentence, TERRAFORM_MENTION)];
-      for (const mention of matches(sentence, TERRAGRUNT_MENTION)) {
+      const terraform = [...sentence.matchAll(TERRAFORM_MENTION)];
+      for (const mention of sentence.matchAll(TERRAGRUNT_MENTION)) {
         const nearest = terraform.sort((a, b) => Math.abs(a.index - mention.index) - Math.abs(b.index - mention.index))[0];
         if (!nearest) continue;
         const minimum = minimumTerragruntFor(nearest[1], minimums);
         if (!minimum || !isOlder(mention[1], minimum.terragrunt)) continue;
         findings.push({
-          line: lineAt(text, start + mention.index),
+          line: lineAtIndex(text, start + mention.index),
           message: `Terragrunt ${mention[1]} is paired with Terraform ${nearest[1]}, but Terraform ${minimum.terraform} needs Terragrunt ${minimum.terragrunt} or later (data/upgrade-compatibility.json). Name a Terragrunt release that supports it, or an older Terraform.`,
         });
       }

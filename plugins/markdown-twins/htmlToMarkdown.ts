@@ -15,6 +15,8 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {escapeRegExp} from '../lib/sourceProblems';
+import {THEME_CHROME_CLASSES} from '../lib/themeChrome';
 
 export class UnknownElementError extends Error {
   constructor(readonly element: string) {
@@ -34,8 +36,6 @@ const KNOWN = new Set([
   'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'ul', 'wbr',
 ]);
 
-/** Theme chrome inside the content area: the hash links of headings, the table of contents, edit links. */
-const CHROME_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer', 'theme-doc-breadcrumbs', 'pagination-nav', 'theme-doc-version-badge'];
 
 const classesOf = (node: Element): string[] => {
   const value: unknown = node.properties?.className;
@@ -133,7 +133,7 @@ function simplify(parent: Element | Root): void {
       children.push(child);
       continue;
     }
-    if (DROPPED.has(child.tagName) || CHROME_CLASSES.some((name) => hasClass(child, name)) || child.properties?.hidden !== undefined && child.properties.hidden !== false) {
+    if (DROPPED.has(child.tagName) || THEME_CHROME_CLASSES.some((name) => hasClass(child, name)) || child.properties?.hidden !== undefined && child.properties.hidden !== false) {
       continue;
     }
     let node = child;
@@ -174,7 +174,7 @@ function pageTitle(content: Element | null, tree: Root, siteTitle: string): stri
   if (h1) return toText(h1).replace(/\u200b/g, '').trim();
   const title = find(tree, (node) => node.tagName === 'title');
   const text = title ? toText(title).trim() : siteTitle;
-  return text.replace(new RegExp(`\\s*\\|\\s*${siteTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') || siteTitle;
+  return text.replace(new RegExp(`\\s*\\|\\s*${escapeRegExp(siteTitle)}$`), '') || siteTitle;
 }
 
 /** Removes the first H1 (the twin writes the title itself). */

@@ -51,6 +51,9 @@ interface Twin {
 
 const firstSentence = (line: string) => (/^(.*?[.!?])(\s|$)/.exec(line.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'))?.[1] ?? line).trim();
 
+/** A route and its trailing-slash form as one key: `/a/` and `/a` are the same page. */
+const routeKey = (route: string) => route.replace(/\/$/, '') || '/';
+
 /** The built HTML file of a route, or null when the route has none (redirects, the 404 page). */
 function htmlFileFor(outDir: string, route: string, baseUrl: string): string | null {
   if (!route.startsWith(baseUrl) || /(^|\/)404(\.html)?$/.test(route)) return null;
@@ -95,14 +98,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         await fs.promises.mkdir(path.dirname(path.join(outDir, twinPath.slice(baseUrl.length))), {recursive: true});
         await fs.promises.writeFile(path.join(outDir, twinPath.slice(baseUrl.length)), converted.markdown);
         await replaceFile(file, withTwinLink(html, twinUrl));
-        twins.set(route.replace(/\/$/, '') || '/', {
+        twins.set(routeKey(route), {
           route,
           title: converted.title,
           markdown: converted.markdown,
           entry: {title: converted.title, twinUrl, pageUrl, description: ''},
         });
       }
-      const twinOf = (permalink: string) => twins.get(permalink.replace(/\/$/, '') || '/');
+      const twinOf = (permalink: string) => twins.get(routeKey(permalink));
 
       // The docs in sidebar order, by area; then the knowledge base; then the release months.
       const docsPlugin = (id: string) =>

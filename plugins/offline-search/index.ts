@@ -10,19 +10,14 @@ import {
   pageUrlPath,
   withoutImages,
 } from '../../src/lib/searchIndex';
+import {THEME_CHROME_CLASSES} from '../lib/themeChrome';
 
 /** Parts of a page that are navigation, not content. */
 const EXCLUDED_SELECTORS = [
   'nav',
   'header.navbar',
   'footer',
-  '.theme-doc-breadcrumbs',
-  '.theme-doc-toc-desktop',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-footer',
-  '.theme-doc-version-badge',
-  '.pagination-nav',
-  '.hash-link',
+  ...THEME_CHROME_CLASSES.map((name) => `.${name}`),
   '[data-pagefind-ignore]',
   // Code blocks: their identifiers would bloat the index chunks a first query downloads.
   'pre',

@@ -9,6 +9,7 @@ import {
   UPGRADE_GUIDE_FOLDERS,
   UPGRADE_GUIDES_DIR,
 } from '../../plugins/library-versions/compatibilityData';
+import {hasCompatibilityTable} from '../../plugins/library-versions/remarkCompatibilityTable';
 
 /**
  * Each upgrade guide's built HTML holds its compatibility table, row for row as the data gives it,
@@ -21,7 +22,7 @@ const {data} = loadCompatibilityData(PROJECT_ROOT);
 function tablePage(key: string): string {
   const dir = path.join(PROJECT_ROOT, UPGRADE_GUIDES_DIR, UPGRADE_GUIDE_FOLDERS[key]);
   const files = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file));
-  const file = files.find((name) => /^::compatibility-table\s*$/m.test(fs.readFileSync(path.join(dir, name), 'utf8')));
+  const file = files.find((name) => hasCompatibilityTable(fs.readFileSync(path.join(dir, name), 'utf8')));
   assert.ok(file, `${key}: no page with ::compatibility-table`);
   const route = path.posix.join('/', UPGRADE_GUIDES_DIR.replace(/^docs\//, ''), UPGRADE_GUIDE_FOLDERS[key], file.split(path.sep).join('/'));
   return route.replace(/\.mdx?$/, '').replace(/\/index$/, '/');

@@ -45,7 +45,7 @@ export default function PageMarkdownActions(): ReactNode {
   };
 
   return (
-    <div className={styles.actions} data-pagefind-ignore="all">
+    <div className={styles.actions} data-pagefind-ignore>
       <button type="button" className="button button--secondary button--sm" onClick={copy} disabled={status === 'copying'}>
         Copy page
       </button>
