@@ -1,5 +1,8 @@
 import type {Config, PluginModule} from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+import type {UserThemeConfig as HostedSearchThemeConfig} from '@docusaurus/theme-search-algolia';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as GtagOptions} from '@docusaurus/plugin-google-gtag';
 
 import {
   announcementBar,
@@ -19,7 +22,7 @@ import {
 import {readSiteEnvironment} from './src/lib/siteEnvironment';
 import {docsOptions} from './src/lib/docsOptions';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
-import navigationPlugin from './plugins/navigation';
+import classicTheme, {type Options as ClassicThemeOptions} from './internals/classicTheme';
 import leanDocsPlugin from './plugins/lean-docs';
 import leanBundlePlugin from './plugins/lean-bundle';
 import colorModeGuardPlugin from './plugins/color-mode-guard';
@@ -32,6 +35,7 @@ import remarkCompatibilityTable from './plugins/library-versions/remarkCompatibi
 import subscriberLinksPlugin from './plugins/subscriber-links';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
+import {SEARCH_PAGE_PATH} from './src/lib/searchIndex';
 
 // The environment is read once, here.
 const siteEnvironment = readSiteEnvironment(process.env);
@@ -80,25 +84,37 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
 
-  presets: [
+  // The classic preset's plugins and themes, listed one by one so that every extension point is
+  // named here. Docusaurus internals the site relies on are all in internals/ (see its tests).
+  themes: [
     [
-      'classic',
+      classicTheme as PluginModule,
       {
-        // The docs plugins are registered below through lean-docs.
-        docs: false,
-        blog: false,
-        theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5},
-        ...(siteEnvironment.gtagTrackingId
-          ? {gtag: {trackingID: siteEnvironment.gtagTrackingId, anonymizeIP: true}}
-          : {}),
-      } satisfies Preset.Options,
+        customCss: './src/css/custom.css',
+        // Prism's languages register in src/theme/CodeBlock, in the chunk of pages with code;
+        // src/clientModules/progressBar.ts (below) replaces the theme's progress bar.
+        withoutClientModules: ['prismLanguages', 'progressBar'],
+      } satisfies ClassicThemeOptions,
     ],
+    // Its script settles <html data-theme> to light or dark, so it must follow the theme's own
+    // inline script: page tags are injected in plugin order, and themes come after plugins.
+    colorModeGuardPlugin,
+    // Search: hosted DocSearch when it is configured, otherwise the offline (Pagefind) search
+    // plugin, whose components live in its own theme folder and ship only with it.
+    siteEnvironment.hostedSearch ? '@docusaurus/theme-search-algolia' : offlineSearchPlugin,
   ],
 
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/progressBar.ts'],
 
   plugins: [
+    '@docusaurus/plugin-content-pages',
+    '@docusaurus/plugin-svgr',
+    siteEnvironment.production
+      ? ['@docusaurus/plugin-sitemap', {changefreq: 'weekly', priority: 0.5} satisfies SitemapOptions]
+      : '@docusaurus/plugin-debug',
+    siteEnvironment.gtagTrackingId
+      ? ['@docusaurus/plugin-google-gtag', {trackingID: siteEnvironment.gtagTrackingId, anonymizeIP: true} satisfies GtagOptions]
+      : null,
     [
       leanDocsPlugin as PluginModule,
       {
@@ -108,15 +124,12 @@ const config: Config = {
         beforeDefaultRemarkPlugins: [remarkServiceReference, remarkCompatibilityTable],
       },
     ],
-    navigationPlugin,
     leanBundlePlugin,
-    colorModeGuardPlugin,
     releaseNotesPlugin as PluginModule,
     subscriberLinksPlugin as PluginModule,
     robotsTxtPlugin,
     // After the build: a Markdown twin of every page (URL + .md), llms.txt and llms-full.txt.
     markdownTwinsPlugin,
-    [offlineSearchPlugin as PluginModule, {enabled: siteEnvironment.hostedSearch === null}],
     [
       // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.
       leanDocsPlugin as PluginModule,
@@ -126,6 +139,8 @@ const config: Config = {
         routeBasePath: KNOWLEDGE_BASE_ROUTE,
         sidebarPath: false,
         breadcrumbs: false,
+        // Its own page component: the theme's doc page with the article header above the title.
+        docItemComponent: '@site/src/components/KnowledgeBaseDocItem',
         remarkPlugins: [
           [
             remarkQaPage,
@@ -231,12 +246,12 @@ const config: Config = {
           algolia: {
             ...siteEnvironment.hostedSearch,
             contextualSearch: true,
-            searchPagePath: 'search',
+            searchPagePath: SEARCH_PAGE_PATH,
             externalUrlRegex: SEARCH_EXTERNAL_URL_PATTERN,
           },
         }
       : {}),
-  } satisfies Preset.ThemeConfig,
+  } satisfies UserThemeConfig & HostedSearchThemeConfig & {zoomSelector: string},
 };
 
 export default config;

@@ -11,12 +11,15 @@ import {parse as parseHcl} from '@cdktf/hcl2json';
 import {
   findPlaceholder,
   levelTwoHeadings,
+  markdownFormat,
   overlapRatio,
+  parseMarkdown,
   proseWords,
   sectionText,
   shingles,
   splitMarkdown,
-} from '../src/lib/markdownContent';
+  type MarkdownDocument,
+} from '../plugins/lib/markdownContent';
 import {loadServiceCatalog, serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
 import {formatProblems, isRecord, type Problem} from '../plugins/lib/sourceProblems';
 import {checkServiceCatalogUsage} from '../plugins/service-catalog/hclUsage';
@@ -57,6 +60,8 @@ interface Page {
   /** Line number of the body's first line in the file. */
   bodyOffset: number;
   data: Record<string, unknown>;
+  /** The body parsed once, as Docusaurus reads the file (`.mdx` as MDX). */
+  markdown: MarkdownDocument;
 }
 
 function listMarkdown(rootDir: string, dir: string): string[] {
@@ -71,15 +76,28 @@ function listMarkdown(rootDir: string, dir: string): string[] {
 
 function readPage(rootDir: string, file: string, problems: Problem[]): Page | null {
   const raw = fs.readFileSync(path.join(rootDir, file), 'utf8');
+  let parsed: matter.GrayMatterFile<string>;
   try {
-    const parsed = matter(raw);
-    const bodyOffset = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
-    return {file, body: parsed.content, bodyOffset, data: parsed.data};
+    parsed = matter(raw);
   } catch (error) {
     problems.push({
       file,
       line: 1,
       message: `front matter is not valid YAML (${(error as Error).message.split('\n')[0]}). Quote values that contain ":" or "#".`,
+    });
+    return null;
+  }
+  const bodyOffset = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
+  try {
+    const markdown = parseMarkdown(parsed.content, markdownFormat(file));
+    return {file, body: parsed.content, bodyOffset, data: parsed.data, markdown};
+  } catch (error) {
+    // Only MDX can fail to parse; the error gives the body line when it knows it.
+    const bodyLine = (error as {line?: number}).line;
+    problems.push({
+      file,
+      line: bodyLine ? bodyOffset + bodyLine - 1 : 1,
+      message: `not valid MDX (${(error as Error).message.split('\n')[0]}). Escape a literal "<" or "{" as "\\<" or "\\{", or close the JSX tag.`,
     });
     return null;
   }
@@ -180,7 +198,7 @@ function checkCompatibilityTables(pages: Page[], data: CompatibilityData, proble
 
 async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[]): Promise<void> {
   const at = (bodyLine: number) => page.bodyOffset + bodyLine - 1;
-  const {codeBlocks, proseLines} = splitMarkdown(page.body);
+  const {codeBlocks, proseLines} = splitMarkdown(page.markdown);
 
   const h1 = page.body.split('\n').findIndex((line) => /^#\s/.test(line));
   if (h1 >= 0 && proseLines.includes(page.body.split('\n')[h1])) {
@@ -218,7 +236,7 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
     }
   }
 
-  const placeholder = findPlaceholder(page.body);
+  const placeholder = findPlaceholder(page.markdown);
   if (placeholder) {
     problems.push({
       file: page.file,
@@ -227,7 +245,7 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
     });
   }
 
-  const words = proseWords(page.body).length;
+  const words = proseWords(page.markdown).length;
   const minimum = minimumWords(page.file);
   if (words < minimum) {
     problems.push({
@@ -247,12 +265,12 @@ function checkKnowledgeBaseArticle(page: Page, problems: Problem[]): void {
       message: `front matter \`number: ${String(page.data.number)}\` does not match the file name; set \`number: ${expected}\` or rename the file.`,
     });
   }
-  const headings = levelTwoHeadings(page.body);
+  const headings = levelTwoHeadings(page.markdown);
   for (const section of ['Question', 'Answer']) {
-    const text = sectionText(page.body, section);
+    const text = sectionText(page.markdown, section);
     if (text === null) {
       problems.push({file: page.file, line: 1, message: `the article has no "## ${section}" section. Add it.`});
-    } else if (proseWords(text).length < 10) {
+    } else if (proseWords(parseMarkdown(text, page.markdown.format)).length < 10) {
       problems.push({file: page.file, line: 1, message: `the "## ${section}" section is empty. Write it.`});
     }
   }
@@ -267,7 +285,7 @@ function checkKnowledgeBaseArticle(page: Page, problems: Problem[]): void {
 
 function checkFaqTopic(page: Page, problems: Problem[]): void {
   if (page.file.endsWith('/index.md')) return;
-  const questions = levelTwoHeadings(page.body).filter((heading) => heading.trim().endsWith('?'));
+  const questions = levelTwoHeadings(page.markdown).filter((heading) => heading.trim().endsWith('?'));
   if (questions.length < FAQ_MINIMUM_QUESTIONS) {
     problems.push({
       file: page.file,
@@ -279,7 +297,7 @@ function checkFaqTopic(page: Page, problems: Problem[]): void {
 
 /** Pairs of pages that share too much of their prose, found through an index of sequences. */
 function checkNearCopies(pages: Page[], problems: Problem[]): void {
-  const sets = pages.map((page) => shingles(page.body));
+  const sets = pages.map((page) => shingles(page.markdown));
   const owners = new Map<string, number[]>();
   sets.forEach((set, index) => {
     for (const item of set) {

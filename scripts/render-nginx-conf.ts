@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {buildContentSecurityPolicy, inlineScriptsIn} from '../src/lib/contentSecurityPolicy';
+import {buildContentSecurityPolicy, inlineScriptsIn} from '../plugins/lib/contentSecurityPolicy';
 import {readSiteEnvironment} from '../src/lib/siteEnvironment';
 
 const ROOT = path.join(__dirname, '..');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
-import {assertVersionDocsTrimmed, showsDocCards, withoutVersionDocs, type RouteLike, type SidebarItemLike} from '../../src/lib/leanBundle';
+import {assertVersionDocsTrimmed, showsDocCards, withoutVersionDocs, type RouteLike, type SidebarItemLike} from '../../internals/leanBundle';
 
 /**
  * The docs plugin, unchanged except for one prop: when no page of a version shows

@@ -5,12 +5,14 @@ import {pathToFileURL} from 'node:url';
 import {normalizeUrl} from '@docusaurus/utils';
 import {
   SEARCH_INDEX_DIR,
+  SEARCH_PAGE_PATH,
   isIndexedPage,
   isUnusedIndexOutput,
   pageUrlPath,
   withoutImages,
 } from '../../src/lib/searchIndex';
 import {THEME_CHROME_CLASSES} from '../lib/themeChrome';
+import type {OfflineSearchData} from './pluginData';
 
 /** Parts of a page that are navigation, not content. */
 const EXCLUDED_SELECTORS = [
@@ -35,21 +37,22 @@ function listHtmlFiles(outDir: string): string[] {
 
 /**
  * Offline full-text search, used when hosted search is not configured: the
- * /search page, and a Pagefind index of every built page written at the end
- * of `npm run build`. Pagefind splits the index into chunks, so a query
- * downloads only the chunks for its words.
+ * navbar's search modal and the /search page (both in ./theme, so a build with
+ * hosted search ships none of it), and a Pagefind index of every built page
+ * written at the end of `npm run build`. Pagefind splits the index into chunks,
+ * so a query downloads only the chunks for its words.
  */
-export default function offlineSearchPlugin(context: LoadContext, options: {enabled: boolean}): Plugin | null {
-  if (!options.enabled) return null;
+export default function offlineSearchPlugin(context: LoadContext): Plugin {
   return {
     name: 'offline-search',
+    getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({actions}) {
-      actions.addRoute({
-        path: normalizeUrl([context.baseUrl, 'search']),
-        component: '@site/src/components/OfflineSearchPage',
-        exact: true,
-      });
-      actions.setGlobalData({indexUrl: normalizeUrl([context.baseUrl, SEARCH_INDEX_DIR, 'pagefind.js'])});
+      const data: OfflineSearchData = {
+        indexUrl: normalizeUrl([context.baseUrl, SEARCH_INDEX_DIR, 'pagefind.js']),
+        searchPageUrl: normalizeUrl([context.baseUrl, SEARCH_PAGE_PATH]),
+      };
+      actions.addRoute({path: data.searchPageUrl, component: '@theme/SearchPage', exact: true});
+      actions.setGlobalData(data);
     },
     async postBuild({outDir}) {
       // Pagefind is ESM-only; load its entry file directly so the config loader leaves it alone.

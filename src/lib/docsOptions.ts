@@ -1,4 +1,4 @@
-import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {DOCS_CURRENT_VERSION_LABEL} from './siteConstants';
 
 /** The main docs plugin's options; exported so tests can build a small site with them. */
@@ -13,4 +13,4 @@ export const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   showLastUpdateTime: false,
-} satisfies Preset.Options['docs'];
+} satisfies DocsOptions;

@@ -13,8 +13,11 @@ export const SEARCH_INDEX_DIR = 'pagefind';
  */
 export const SEARCH_WEIGHTS = {knowledgeBase: 0.3, releaseNotes: 0.2} as const;
 
+/** The search page's path under the base URL, for offline and hosted search alike. */
+export const SEARCH_PAGE_PATH = 'search';
+
 /** Pages that are not search results: the not-found page and search itself. */
-const SKIPPED_PAGES = new Set(['404.html', 'search/index.html']);
+const SKIPPED_PAGES = new Set(['404.html', `${SEARCH_PAGE_PATH}/index.html`]);
 
 /**
  * Folders whose pages are not results: the index itself, and the tag pages,

@@ -16,6 +16,8 @@ export interface SiteEnvironment {
   gtagTrackingId: string | null;
   /** Docusaurus Faster (Rspack, SWC); DOCUSAURUS_FASTER=false builds with webpack for comparison. */
   fasterBundler: boolean;
+  /** `docusaurus build` sets NODE_ENV to production; `npm start` to development. */
+  production: boolean;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -52,5 +54,6 @@ export function readSiteEnvironment(env: Env): SiteEnvironment {
     hostedSearch,
     gtagTrackingId: nonEmpty(env.GTAG_TRACKING_ID),
     fasterBundler: nonEmpty(env.DOCUSAURUS_FASTER)?.toLowerCase() !== 'false',
+    production: env.NODE_ENV === 'production',
   };
 }

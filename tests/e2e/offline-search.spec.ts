@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated, pageMarks} from './fixtures';
-import {OFFLINE_SEARCH} from '../../src/lib/searchResults';
+import {OFFLINE_SEARCH} from '../../plugins/offline-search/searchResults';
 
 const searchButton = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /^Search/});
 const searchDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', {name: 'Search the docs'});
@@ -158,4 +158,49 @@ test('tag listings are not search results; the pages they list are', async ({pag
   const hrefs = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs.some((href) => href.startsWith('/guides/style/golang-style-guide'))).toBe(true);
   expect(hrefs.filter((href) => href.startsWith('/tags'))).toEqual([]);
+});
+
+test('typing a word runs one search once typing pauses, fetching result fragments for that word only', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/pagefind/')) indexRequests.push(pathname);
+  });
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  const field = searchDialog(page).getByRole('searchbox');
+  // With the page's clock stopped, no pause in typing can ever be long enough.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await field.pressSequentially('terraform');
+  await expect(field).toHaveValue('terraform');
+  await expect(searchDialog(page).getByRole('status')).toHaveText('Searching…');
+  expect(indexRequests).toEqual([]);
+
+  await page.clock.runFor(OFFLINE_SEARCH.debounceMs);
+  await page.clock.resume();
+  const hits = searchDialog(page).locator('ul[aria-label="Results for terraform"] [data-search-hit]');
+  await expect(hits).toHaveCount(OFFLINE_SEARCH.modalHits);
+  const fragments = indexRequests.filter((pathname) => pathname.startsWith('/pagefind/fragment/'));
+  expect(new Set(fragments).size).toBe(OFFLINE_SEARCH.modalHits);
+});
+
+test('the modal is loaded on the first request to search; if that load fails, the next click tries again', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await expect(page.locator('dialog[aria-label="Search the docs"]')).toHaveCount(0);
+  const scripts: string[] = [];
+  let failing = true;
+  await page.route('**/assets/js/*.js', (route) => {
+    scripts.push(new URL(route.request().url()).pathname);
+    return failing ? route.abort('failed') : route.continue();
+  });
+  await searchButton(page).click();
+  await expect(searchButton(page)).toHaveAttribute('data-failed-loads', '1');
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(page.locator('dialog[aria-label="Search the docs"]')).toHaveCount(0);
+
+  failing = false;
+  await searchButton(page).click();
+  await expect(searchDialog(page)).toBeVisible();
+  await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
 });

@@ -5,7 +5,7 @@ import {
   showsDocCards,
   withoutRegistryModulePaths,
   withoutVersionDocs,
-} from '../../src/lib/leanBundle';
+} from '../../internals/leanBundle';
 
 test('doc cards are detected from a generated-index category, at any depth, or DocCardList in a page', () => {
   const plain = {guides: [{type: 'category', link: {type: 'doc'}, items: [{type: 'doc'}]}]};

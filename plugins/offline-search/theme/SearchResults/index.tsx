@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {SearchHit} from '@site/src/lib/searchResults';
-import type {SearchStatus} from '@site/src/components/OfflineSearch/useOfflineSearch';
+import type {SearchStatus} from '../hooks/useOfflineSearch';
+import type {SearchHit} from '../../searchResults';
 import styles from './styles.module.css';
 
 interface Props {

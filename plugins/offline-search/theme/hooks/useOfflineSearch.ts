@@ -7,7 +7,9 @@ import {
   type PagefindMatch,
   type PagefindResultData,
   type SearchHit,
-} from '@site/src/lib/searchResults';
+} from '../../searchResults';
+import type {OfflineSearchData} from '../../pluginData';
+import {useDebouncedValue} from './useDebouncedValue';
 
 interface PagefindModule {
   options(options: {ranking: typeof OFFLINE_SEARCH.ranking; noWorker: boolean}): Promise<void>;
@@ -48,12 +50,15 @@ export interface OfflineSearchState {
 }
 
 /**
- * Searches the build's offline index for `query` and loads the data of the first `limit` matches
- * (one download each). When the index cannot be loaded the status is "unavailable": in `npm start`
- * there is no index at all; in production the network or a deploy in progress is to blame.
+ * Searches the build's offline index for `query` once typing pauses, and loads the data of the
+ * first `limit` matches (one download each). When the index cannot be loaded the status is
+ * "unavailable": in `npm start` there is no index at all; in production the network or a deploy
+ * in progress is to blame.
  */
-export function useOfflineSearch(query: string, limit: number): OfflineSearchState {
-  const {indexUrl} = usePluginData('offline-search') as {indexUrl: string};
+export function useOfflineSearch(typedQuery: string, limit: number): OfflineSearchState {
+  const {indexUrl} = usePluginData('offline-search') as OfflineSearchData;
+  // Clearing the field takes effect at once; a query waits until typing pauses.
+  const query = useDebouncedValue(typedQuery, typedQuery.trim() ? OFFLINE_SEARCH.debounceMs : 0);
   const [result, setResult] = useState<{hitsQuery: string; hits: SearchHit[]; total: number}>({
     hitsQuery: '',
     hits: [],
@@ -76,6 +81,8 @@ export function useOfflineSearch(query: string, limit: number): OfflineSearchSta
     loadPagefind(indexUrl, attempt)
       .then(async (pagefind) => {
         const search = await pagefind.search(trimmed);
+        // A newer query supersedes this one: its result fragments would never be shown.
+        if (latestQuery.current !== query) return;
         const matches = search.results.filter(isContentMatch);
         const data = await Promise.all(matches.slice(0, limit).map((match) => match.data()));
         if (latestQuery.current !== query) return;
@@ -87,5 +94,7 @@ export function useOfflineSearch(query: string, limit: number): OfflineSearchSta
       });
   }, [query, limit, indexUrl, attempt]);
 
-  return {...result, status, retry};
+  // While typing has not paused, the list shows "Searching…" or the previous query's hits.
+  const waiting = typedQuery !== query && status !== 'ready';
+  return {...result, status: waiting ? 'loading' : status, retry};
 }

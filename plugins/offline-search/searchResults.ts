@@ -13,12 +13,15 @@
  * - Search runs on the main thread: for an index of this size a query takes a
  *   few milliseconds there, and Pagefind's web worker would be one more script
  *   (12 KB gzip) to download before the first results.
+ * - A query runs once typing pauses for `debounceMs`, so typing a word fetches
+ *   the result fragments of the word, not of each of its prefixes.
  */
 export const OFFLINE_SEARCH = {
   ranking: {metaWeights: {title: 0.5}, termSimilarity: 2},
   noWorker: true,
   modalHits: 5,
   pageHitsStep: 10,
+  debounceMs: 150,
 } as const;
 
 /** A run of excerpt text, highlighted where it matched the query. */

@@ -1,2 +1,0 @@
-// Stands in for a theme client module that plugins/lean-bundle turns off.
-export {};

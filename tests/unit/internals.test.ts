@@ -1,0 +1,66 @@
+/**
+ * The Docusaurus internals the site depends on, all in internals/. Each test fails when an
+ * upgrade changes what the site relies on, naming what to update.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import themeClassic from '@docusaurus/theme-classic';
+import classicTheme, {CLASSIC_CLIENT_MODULES, filterClientModules} from '../../internals/classicTheme';
+
+const siteDir = path.resolve(__dirname, '../..');
+const PATCH_DIR = path.join(siteDir, 'internals/patches');
+
+/** Just what the classic theme reads when it is created and asked for its client modules. */
+const context = {
+  siteDir,
+  i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+  siteConfig: {themeConfig: {prism: {additionalLanguages: []}, colorMode: {}, announcementBar: undefined}},
+} as unknown as LoadContext;
+
+const packageVersion = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+
+test('the classic theme still lists, by the same paths, every client module the site turns off', () => {
+  const modules = themeClassic(context, {customCss: []}).getClientModules!();
+  for (const module of Object.values(CLASSIC_CLIENT_MODULES)) {
+    assert.ok(modules.includes(module), `@docusaurus/theme-classic no longer lists ${module}: update internals/classicTheme.ts`);
+  }
+});
+
+test('the wrapped theme leaves out the named client modules and keeps the rest, as absolute paths', () => {
+  const plugin = classicTheme(context, {customCss: ['./src/css/custom.css'], withoutClientModules: ['prismLanguages', 'progressBar']});
+  const modules = plugin.getClientModules!();
+  assert.ok(!modules.some((module) => /prism-include-languages|nprogress/.test(module)), modules.join('\n'));
+  assert.ok(modules.some((module) => /infima/.test(module)), 'Infima stays');
+  assert.ok(modules.includes(path.join(siteDir, 'src/css/custom.css')), 'the custom CSS stays');
+  for (const module of modules) assert.ok(path.isAbsolute(module), `${module} is absolute`);
+  const themePath = plugin.getThemePath!();
+  assert.ok(path.isAbsolute(themePath) && fs.existsSync(path.join(themePath, 'CodeBlock')), `the theme's components are at ${themePath}`);
+  assert.ok(fs.existsSync(path.join(themePath, 'prism-include-languages.js')), 'src/theme/CodeBlock imports @theme/prism-include-languages');
+});
+
+test('a client module the theme no longer lists is an error that names the file to update', () => {
+  assert.throws(() => filterClientModules(['./a', './b'], ['./b', './gone']), /internals\/classicTheme\.ts.*\.\/gone/);
+  assert.deepEqual(filterClientModules(['./a', './b'], ['./b']), ['./a']);
+});
+
+test('the core patch matches the installed @docusaurus/core and is applied', () => {
+  const patches = fs.readdirSync(PATCH_DIR).filter((file) => file.startsWith('@docusaurus+core+'));
+  assert.deepEqual(patches, [`@docusaurus+core+${packageVersion('@docusaurus/core')}.patch`], 'rebase the patch on the installed version');
+  const pendingNavigation = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/lib/client/PendingNavigation.js'), 'utf8');
+  assert.match(pendingNavigation, /Route preload failure/, 'the patch is not applied: run npm ci (postinstall runs patch-package)');
+  assert.doesNotMatch(pendingNavigation, /window\.location\.reload\(\)/);
+});
+
+test('theme-common still exports from its internal entry each hook internals/themeCommonInternal.ts re-exports', () => {
+  const declared = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-common/lib/internal.d.ts'), 'utf8');
+  const reexported = fs.readFileSync(path.join(siteDir, 'internals/themeCommonInternal.ts'), 'utf8');
+  const names = [...reexported.matchAll(/export \{([^}]+)\} from '@docusaurus\/theme-common\/internal'/g)].flatMap((match) =>
+    match[1].split(',').map((name) => name.trim()),
+  );
+  assert.ok(names.length > 0);
+  for (const name of names) assert.match(declared, new RegExp(`\\b${name}\\b`), `${name} left @docusaurus/theme-common/internal`);
+});
