@@ -134,10 +134,14 @@ test('each route change sends exactly one page view, with IP anonymisation', asy
   expect(config?.[2]).toMatchObject({anonymize_ip: true});
 
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  // Each click waits for its page to render: a click while the previous page is still loading
+  // replaces that navigation, and only completed route changes send a page view.
   await sidebar.getByRole('link', {name: 'How it works'}).click();
   await expect(page).toHaveURL(/how-it-works/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('How Gruntwork Works');
   await sidebar.getByRole('link', {name: 'Getting started'}).click();
   await expect(page).toHaveURL(/getting-started/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting Started with Gruntwork');
   await expect
     .poll(async () => (await calls()).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').length)
     .toBe(2);
