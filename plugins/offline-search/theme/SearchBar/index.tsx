@@ -60,6 +60,7 @@ export default function SearchBar(): ReactNode {
         onPointerEnter={loadSearchModal}
         onFocus={loadSearchModal}
         data-failed-loads={attempt || undefined}
+        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /">
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
           <path
@@ -71,7 +72,9 @@ export default function SearchBar(): ReactNode {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={styles.label}>Search</span>
+        <span className={styles.label} aria-hidden="true">
+          Search
+        </span>
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
       {requested && (
