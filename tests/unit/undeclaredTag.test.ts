@@ -22,7 +22,8 @@ function buildSiteWithTags(tags: string[]): {status: number | null; output: stri
     `import {docsOptions} from ${JSON.stringify(path.join(root, 'src/lib/docsOptions.ts'))};
 export default {
   title: 'Tags test', url: 'http://localhost', baseUrl: '/', onBrokenLinks: 'ignore',
-  presets: [['classic', {docs: {...docsOptions, sidebarPath: false, editUrl: undefined}, blog: false, pages: false, sitemap: false}]],
+  themes: [${JSON.stringify(require.resolve('@docusaurus/theme-classic'))}],
+  plugins: [[${JSON.stringify(require.resolve('@docusaurus/plugin-content-docs'))}, {...docsOptions, sidebarPath: false, editUrl: undefined}]],
 };
 `,
   );
