@@ -62,7 +62,7 @@ export function assertVersionDocsTrimmed(trimmed: number, pluginId: string): voi
   if (trimmed > 0) return;
   throw new Error(
     `plugins/lean-docs: the docs plugin "${pluginId}" added no route with a \`version.docs\` prop to trim. ` +
-      'Docusaurus may have changed the shape of its version routes: update withoutVersionDocs in src/lib/leanBundle.ts.',
+      'Docusaurus may have changed the shape of its version routes: update withoutVersionDocs in internals/leanBundle.ts.',
   );
 }
 
@@ -87,7 +87,7 @@ export function withoutRegistryModulePaths(code: string): string {
   if (entries === 0 || replaced !== entries) {
     throw new Error(
       `plugins/lean-bundle: .docusaurus/registry.js has ${entries} entries but ${replaced} matched the expected shape. ` +
-        'Docusaurus may have changed how it writes the registry: update withoutRegistryModulePaths in src/lib/leanBundle.ts.',
+        'Docusaurus may have changed how it writes the registry: update withoutRegistryModulePaths in internals/leanBundle.ts.',
     );
   }
   return result;

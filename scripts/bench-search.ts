@@ -10,7 +10,7 @@ import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {startStaticServer} from './lib/staticServer';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, median, printTable, worst, writeResults} from './lib/benchUtils';
-import {OFFLINE_SEARCH} from '../plugins/offline-search/searchResults';
+import {OFFLINE_SEARCH} from '../plugins/offline-search/client/searchResults';
 
 const ROOT = path.join(__dirname, '..');
 const BUILD_DIR = path.join(ROOT, 'build');

@@ -12,7 +12,7 @@ import {
   withoutImages,
 } from '../../src/lib/searchIndex';
 import {THEME_CHROME_CLASSES} from '../lib/themeChrome';
-import type {OfflineSearchData} from './pluginData';
+import {OFFLINE_SEARCH_PLUGIN_NAME, type OfflineSearchData} from './client/pluginData';
 
 /** Parts of a page that are navigation, not content. */
 const EXCLUDED_SELECTORS = [
@@ -44,7 +44,7 @@ function listHtmlFiles(outDir: string): string[] {
  */
 export default function offlineSearchPlugin(context: LoadContext): Plugin {
   return {
-    name: 'offline-search',
+    name: OFFLINE_SEARCH_PLUGIN_NAME,
     getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({actions}) {
       const data: OfflineSearchData = {

@@ -1,7 +1,8 @@
 /**
  * Browser code and build code stay apart: what a component can import is safe in the browser.
- * Browser code is src/ and every plugin's theme/ folder; build code is plugins/ outside theme/,
- * internals/ (except its browser re-exports) and scripts/.
+ * Browser code is src/ and, under plugins/ and internals/, every `theme/` folder (a plugin's
+ * components) and `client/` folder (its browser-safe modules); the rest of plugins/ and internals/,
+ * and scripts/, is build code.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +12,7 @@ import {builtinModules} from 'node:module';
 
 const root = path.resolve(__dirname, '../..');
 const toPosix = (file: string) => file.split(path.sep).join('/');
+const BROWSER_FOLDER = /^(plugins|internals)\/(?:.+\/)?(theme|client)\//;
 
 function sourceFiles(dir: string): string[] {
   return fs
@@ -25,14 +27,9 @@ function importedSpecifiers(source: string): string[] {
   return [...source.matchAll(pattern)].map((match) => match[1]);
 }
 
-const BROWSER_SAFE_BUILD_MODULES = new Set(['internals/themeCommonInternal.ts']);
-
 const browserFiles = [
   ...sourceFiles('src'),
-  ...fs
-    .readdirSync(path.join(root, 'plugins'))
-    .filter((plugin) => fs.existsSync(path.join(root, 'plugins', plugin, 'theme')))
-    .flatMap((plugin) => sourceFiles(`plugins/${plugin}/theme`)),
+  ...[...sourceFiles('plugins'), ...sourceFiles('internals')].filter((file) => BROWSER_FOLDER.test(file)),
 ];
 
 /** The repository file a relative or @site/ specifier points to, without its extension. */
@@ -43,10 +40,7 @@ function resolveLocal(file: string, specifier: string): string | null {
 }
 
 function isBuildCode(target: string): boolean {
-  if ([...BROWSER_SAFE_BUILD_MODULES].some((safe) => safe.replace(/\.tsx?$/, '') === target.replace(/\.tsx?$/, ''))) return false;
-  if (/^(internals|scripts)\//.test(target)) return true;
-  // plugins/<name>/theme/** is browser code; a plugin's pure browser-safe modules are named here.
-  return /^plugins\//.test(target) && !/^plugins\/[^/]+\/theme\//.test(target) && !/^plugins\/offline-search\/(searchResults|pluginData)$/.test(target);
+  return /^(plugins|internals|scripts)\//.test(target) && !BROWSER_FOLDER.test(target);
 }
 
 test('the import scanner finds static, type, dynamic and re-export imports', () => {
@@ -67,7 +61,7 @@ test('browser code imports no Node built-in module', () => {
   assert.deepEqual(problems, [], 'move Node code to plugins/lib/ and keep src/ for the browser');
 });
 
-test('browser code imports no build code (plugins outside theme/, internals/, scripts/)', () => {
+test('browser code imports no build code (plugins/ and internals/ outside theme/ and client/, scripts/)', () => {
   const problems = browserFiles.flatMap((file) =>
     importedSpecifiers(fs.readFileSync(path.join(root, file), 'utf8'))
       .map((specifier) => resolveLocal(file, specifier))

@@ -55,9 +55,9 @@ test('the core patch matches the installed @docusaurus/core and is applied', () 
   assert.doesNotMatch(pendingNavigation, /window\.location\.reload\(\)/);
 });
 
-test('theme-common still exports from its internal entry each hook internals/themeCommonInternal.ts re-exports', () => {
+test('theme-common still exports from its internal entry each hook internals/client/themeCommonInternal.ts re-exports', () => {
   const declared = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-common/lib/internal.d.ts'), 'utf8');
-  const reexported = fs.readFileSync(path.join(siteDir, 'internals/themeCommonInternal.ts'), 'utf8');
+  const reexported = fs.readFileSync(path.join(siteDir, 'internals/client/themeCommonInternal.ts'), 'utf8');
   const names = [...reexported.matchAll(/export \{([^}]+)\} from '@docusaurus\/theme-common\/internal'/g)].flatMap((match) =>
     match[1].split(',').map((name) => name.trim()),
   );

@@ -42,7 +42,7 @@ test('the version prop loses its docs map and keeps everything else, in nested r
 });
 
 test('a build in which no version route had a docs map to trim fails, naming the plugin and the helper', () => {
-  assert.throws(() => assertVersionDocsTrimmed(0, 'knowledge-base'), /"knowledge-base".*withoutVersionDocs in src\/lib\/leanBundle\.ts/);
+  assert.throws(() => assertVersionDocsTrimmed(0, 'knowledge-base'), /"knowledge-base".*withoutVersionDocs in internals\/leanBundle\.ts/);
   assert.doesNotThrow(() => assertVersionDocsTrimmed(2, 'default'));
 });
 
@@ -61,6 +61,6 @@ test('registry entries keep their loader and bundler id and lose the module path
 
 test('a registry in an unexpected shape fails loudly, naming the helper to update', () => {
   const changed = REGISTRY.replace(', "@site/knowledge-base/10.md", require', ', require');
-  assert.throws(() => withoutRegistryModulePaths(changed), /2 entries but 1 matched.*withoutRegistryModulePaths in src\/lib\/leanBundle\.ts/);
+  assert.throws(() => withoutRegistryModulePaths(changed), /2 entries but 1 matched.*withoutRegistryModulePaths in internals\/leanBundle\.ts/);
   assert.throws(() => withoutRegistryModulePaths('export default {};'), /0 entries/);
 });

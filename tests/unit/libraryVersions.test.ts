@@ -109,12 +109,16 @@ test('malformed guide data is reported with the fix', () => {
   assert.match(messages([]), /non-empty list/);
 });
 
+/** A Terraform `source` line that pins a gruntwork-io module to a tag. */
+const moduleSource = (repo: string, modulePath: string, ref: string) =>
+  `source = "git::git@github.com:gruntwork-io/${repo}.git//${modulePath}?ref=${ref}"`;
+
 test('?ref= versions must be releases; v0.22.30 is not mistaken for v0.22.3, and renamed repositories resolve', () => {
   const data = fixtureData();
   const page = [
-    'source = "git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.22.30"',
-    'source = "git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.22.4"',
-    'source = "git::git@github.com:gruntwork-io/module-security.git//modules/iam-groups?ref=v0.37.2"',
+    moduleSource('terraform-aws-vpc', 'modules/vpc-app', 'v0.22.30'),
+    moduleSource('terraform-aws-vpc', 'modules/vpc-app', 'v0.22.4'),
+    moduleSource('module-security', 'modules/iam-groups', 'v0.37.2'),
     'source = "git::git@github.com:acme/infrastructure-modules.git//vpc?ref=v9.9.9"',
   ].join('\n');
   const findings = checkReleaseRefs(page, data);
@@ -132,12 +136,12 @@ test('a ref built from a local is resolved from the page', () => {
 test('on an upgrade guide, pins older than the first compatible release fail; equal or later pass', () => {
   const data = fixtureData();
   const page = [
-    'source = "git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.9.0"',
-    'source = "git::git@github.com:gruntwork-io/module-security.git//modules/iam-groups?ref=v0.46.0"',
+    moduleSource('terraform-aws-vpc', 'modules/vpc-app', 'v0.9.0'),
+    moduleSource('module-security', 'modules/iam-groups', 'v0.46.0'),
     'Install Terragrunt v0.25.0 or newer.',
     'terragrunt_version_constraint = ">= 0.25.0"',
     'Terragrunt moves to v0.25.4 or newer.',
-    'source = "git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.8.0"',
+    moduleSource('terraform-aws-vpc', 'modules/vpc-app', 'v0.8.0'),
   ].join('\n');
   const findings = checkUpgradePins(page, 'terraform-13', data);
   assert.deepEqual(findings.map((f) => f.line), [3, 4, 6]);

@@ -1,6 +1,6 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {useLockBodyScroll} from '@site/internals/themeCommonInternal';
+import {useLockBodyScroll} from '@site/internals/client/themeCommonInternal';
 import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '@site/src/lib/siteConstants';
 import ModalDialog, {closeModalDialog} from '@site/src/components/ModalDialog';
 import {useSubscriberLinkClassifier} from './useSubscriberLinkClassifier';

@@ -6,7 +6,8 @@ import type {Props} from '@theme/CodeBlock';
 
 /**
  * The theme registers its extra Prism languages from a client module, which puts
- * Prism in the main bundle of every page. plugins/lean-bundle turns that module off
+ * Prism in the main bundle of every page. The classic theme's `withoutClientModules`
+ * (docusaurus.config.ts, internals/classicTheme.ts) turns that module off
  * and the languages are registered here instead, so Prism travels with the code
  * block: in the chunks of pages that render Markdown, not in the home page's or
  * the release pages' bundles.

@@ -1,12 +1,11 @@
 import React, {useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref} from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import ModalDialog, {closeModalDialog} from '@site/src/components/ModalDialog';
 import SearchField from '../SearchField';
 import SearchResults from '../SearchResults';
 import {useOfflineSearch} from '../hooks/useOfflineSearch';
-import {OFFLINE_SEARCH} from '../../searchResults';
-import type {OfflineSearchData} from '../../pluginData';
+import {useOfflineSearchData} from '../hooks/useOfflineSearchData';
+import {OFFLINE_SEARCH} from '../../client/searchResults';
 import styles from './styles.module.css';
 
 /** What the navbar button does with the modal once it is loaded. */
@@ -33,7 +32,7 @@ export default function SearchModal({ref, openOnMount}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const {hits, hitsQuery, status, retry} = useOfflineSearch(query, OFFLINE_SEARCH.modalHits);
   const inputId = useId();
-  const {searchPageUrl} = usePluginData('offline-search') as OfflineSearchData;
+  const {searchPageUrl} = useOfflineSearchData();
 
   const open = useCallback(() => {
     const dialog = dialogRef.current;

@@ -1,6 +1,6 @@
 import React, {Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {isSearchShortcut} from '../../searchResults';
+import {isSearchShortcut} from '../../client/searchResults';
 import type {SearchModalHandle} from './SearchModal';
 import styles from './styles.module.css';
 

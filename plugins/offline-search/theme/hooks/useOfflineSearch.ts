@@ -1,5 +1,4 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {
   OFFLINE_SEARCH,
   isContentMatch,
@@ -7,9 +6,9 @@ import {
   type PagefindMatch,
   type PagefindResultData,
   type SearchHit,
-} from '../../searchResults';
-import type {OfflineSearchData} from '../../pluginData';
+} from '../../client/searchResults';
 import {useDebouncedValue} from './useDebouncedValue';
+import {useOfflineSearchData} from './useOfflineSearchData';
 
 interface PagefindModule {
   options(options: {ranking: typeof OFFLINE_SEARCH.ranking; noWorker: boolean}): Promise<void>;
@@ -56,7 +55,7 @@ export interface OfflineSearchState {
  * in progress is to blame.
  */
 export function useOfflineSearch(typedQuery: string, limit: number): OfflineSearchState {
-  const {indexUrl} = usePluginData('offline-search') as OfflineSearchData;
+  const {indexUrl} = useOfflineSearchData();
   // Clearing the field takes effect at once; a query waits until typing pauses.
   const query = useDebouncedValue(typedQuery, typedQuery.trim() ? OFFLINE_SEARCH.debounceMs : 0);
   const [result, setResult] = useState<{hitsQuery: string; hits: SearchHit[]; total: number}>({
