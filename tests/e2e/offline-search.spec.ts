@@ -185,7 +185,7 @@ test('typing a word runs one search once typing pauses, fetching result fragment
   expect(new Set(fragments).size).toBe(OFFLINE_SEARCH.modalHits);
 });
 
-test('the modal is loaded on the first request to search; if that load fails, the next click tries again', async ({page}) => {
+test('the results load on the first request to search; if that load fails, the modal says so and Try again loads them', async ({page}) => {
   await gotoHydrated(page, '/');
   await expect(page.locator('dialog[aria-label="Search the docs"]')).toHaveCount(0);
   const scripts: string[] = [];
@@ -195,12 +195,55 @@ test('the modal is loaded on the first request to search; if that load fails, th
     return failing ? route.abort('failed') : route.continue();
   });
   await searchButton(page).click();
-  await expect(searchButton(page)).toHaveAttribute('data-failed-loads', '1');
+  await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
+  await expect(searchDialog(page).getByRole('status')).toHaveText(/Search is unavailable right now/);
   expect(scripts.length).toBeGreaterThan(0);
-  await expect(page.locator('dialog[aria-label="Search the docs"]')).toHaveCount(0);
 
   failing = false;
-  await searchButton(page).click();
-  await expect(searchDialog(page)).toBeVisible();
-  await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
+  await searchDialog(page).getByRole('searchbox').fill('terratest');
+  await searchDialog(page).getByRole('button', {name: 'Try again'}).click();
+  await expect(searchDialog(page).locator('[data-search-hit]').first()).toBeVisible();
+});
+
+/**
+ * Holds every script requested from now on (the search results' chunk among them) until the
+ * returned function is called, however long the test takes to type.
+ */
+async function holdScripts(page: import('@playwright/test').Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const TYPED = 'terragrunt dependency';
+// A fast typist's pace.
+const KEY_DELAY_MS = 40;
+
+for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+  test(`nothing typed right after ${shortcut} is lost while the results' code loads`, async ({page}) => {
+    await gotoHydrated(page, '/intro');
+    const release = await holdScripts(page);
+    await page.keyboard.press(shortcut);
+    await page.keyboard.type(TYPED, {delay: KEY_DELAY_MS});
+    const field = searchDialog(page).getByRole('searchbox');
+    await expect(field).toHaveValue(TYPED);
+    release();
+    await expect(searchDialog(page).locator(`ul[aria-label="Results for ${TYPED}"] [data-search-hit]`).first()).toBeVisible();
+    await expect(field).toHaveValue(TYPED);
+  });
+}
+
+test('a reader who types at once reaches "unavailable" when the index cannot be fetched', async ({page}) => {
+  await page.route('**/pagefind/**', (route) => route.abort('failed'));
+  await gotoHydrated(page, '/intro');
+  const release = await holdScripts(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(TYPED, {delay: KEY_DELAY_MS});
+  await expect(searchDialog(page).getByRole('searchbox')).toHaveValue(TYPED);
+  release();
+  await expect(searchDialog(page).getByRole('status')).toHaveText(/Search is unavailable right now/);
 });

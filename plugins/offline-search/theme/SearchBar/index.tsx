@@ -1,16 +1,13 @@
-import React, {Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import ModalDialog, {closeModalDialog} from '@site/src/components/ModalDialog';
+import SearchField from '../SearchField';
+import SearchUnavailable from '../SearchResults/SearchUnavailable';
 import {isSearchShortcut} from '../../client/searchResults';
-import type {SearchModalHandle} from './SearchModal';
 import styles from './styles.module.css';
 
-const loadSearchModal = () => import('./SearchModal');
-
-/** Reports that the modal could not be loaded (offline, or a deploy removed the chunk). */
-function LoadFailed({onFailed}: {onFailed: () => void}): ReactNode {
-  useEffect(onFailed, [onFailed]);
-  return null;
-}
+const loadSearchPanel = () => import('./SearchPanel');
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -18,37 +15,61 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * The navbar search button of offline (Pagefind) search, and its keyboard shortcuts. The modal is
- * loaded when the reader first asks for it (or points at the button), not with every page.
+ * The navbar search button of offline (Pagefind) search, its keyboard shortcuts and its modal.
+ * The modal's frame and field are part of the page, so a reader who presses Ctrl+K and types at
+ * once types into the field; the results under it (and Pagefind) load on the first request to
+ * search, or when the pointer reaches the button.
  */
 export default function SearchBar(): ReactNode {
-  const modalRef = useRef<SearchModalHandle>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const [requested, setRequested] = useState(false);
-  // A lazy component keeps a failed load for good; a new one per attempt lets the next click retry.
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  // A lazy component keeps a failed load for good; a new one per attempt lets Try again load it.
   const [attempt, setAttempt] = useState(0);
-  const SearchModal = useMemo(() => lazy(loadSearchModal), [attempt]);
-  const onLoadFailed = useCallback(() => {
-    setRequested(false);
-    setAttempt((current) => current + 1);
+  const SearchPanel = useMemo(() => lazy(loadSearchPanel), [attempt]);
+
+  const open = useCallback(() => {
+    // The dialog is rendered on the first request, synchronously, so focus is in the field before
+    // the next key arrives.
+    if (!dialogRef.current) flushSync(() => setRequested(true));
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    inputRef.current?.select();
   }, []);
+  const close = useCallback(() => closeModalDialog(dialogRef.current), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const {key, ctrlKey, metaKey, altKey} = event;
       if (!isSearchShortcut({key, ctrlKey, metaKey, altKey, targetIsEditable: isEditable(event.target)})) return;
       event.preventDefault();
-      const modal = modalRef.current;
-      if (modal?.isOpen() && key.toLowerCase() === 'k') modal.close();
-      else if (modal) modal.open();
-      else setRequested(true);
+      if (dialogRef.current?.open && key.toLowerCase() === 'k') close();
+      else open();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [open, close]);
 
-  const open = () => {
-    if (modalRef.current) modalRef.current.open();
-    else setRequested(true);
+  // Escape closes the modal at once: in a search field its default action would only clear the query.
+  // Arrow keys move focus from the field through the result links and back; Enter follows a link.
+  const onDialogKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = Array.from(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('[data-search-hit]') ?? []);
+    if (links.length === 0) return;
+    event.preventDefault();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = current + (event.key === 'ArrowDown' ? 1 : -1);
+    if (next < 0) inputRef.current?.focus();
+    else links[Math.min(next, links.length - 1)].focus();
   };
 
   return (
@@ -57,9 +78,8 @@ export default function SearchBar(): ReactNode {
         type="button"
         className={styles.button}
         onClick={open}
-        onPointerEnter={loadSearchModal}
-        onFocus={loadSearchModal}
-        data-failed-loads={attempt || undefined}
+        onPointerEnter={loadSearchPanel}
+        onFocus={loadSearchPanel}
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /">
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
@@ -78,11 +98,37 @@ export default function SearchBar(): ReactNode {
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
       {requested && (
-        <ErrorBoundary key={attempt} fallback={() => <LoadFailed onFailed={onLoadFailed} />}>
-          <Suspense fallback={null}>
-            <SearchModal ref={modalRef} openOnMount />
-          </Suspense>
-        </ErrorBoundary>
+        <ModalDialog ref={dialogRef} className={styles.dialog} aria-label="Search the docs" onKeyDown={onDialogKeyDown}>
+          <div className={styles.panel}>
+            <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+              <SearchField
+                ref={inputRef}
+                id={inputId}
+                label="Search the docs"
+                hideLabel
+                placeholder="Search the docs"
+                value={query}
+                onChange={setQuery}
+              />
+              <button type="button" className={styles.close} onClick={close}>
+                Esc<span className="visually-hidden"> to close search</span>
+              </button>
+            </form>
+            <div className={styles.results} ref={resultsRef}>
+              {/* A failed load (offline, or a deploy removed the chunk) reads like an unreachable index. */}
+              <ErrorBoundary key={attempt} fallback={() => <SearchUnavailable onRetry={() => setAttempt((current) => current + 1)} />}>
+                <Suspense
+                  fallback={
+                    <p className={styles.loading} role="status">
+                      {query.trim() ? 'Searching…' : 'Loading search…'}
+                    </p>
+                  }>
+                  <SearchPanel query={query} onNavigate={close} />
+                </Suspense>
+              </ErrorBoundary>
+            </div>
+          </div>
+        </ModalDialog>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {SearchStatus} from '../hooks/useOfflineSearch';
 import type {SearchHit} from '../../client/searchResults';
+import SearchUnavailable from './SearchUnavailable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,16 +26,7 @@ export default function SearchResults({query, hitsQuery, hits, status, onNavigat
       </p>
     );
   }
-  if (status === 'unavailable') {
-    return (
-      <div className={styles.message}>
-        <p role="status">Search is unavailable right now. Check your connection, then try again.</p>
-        <button type="button" className="button button--secondary button--sm" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (status === 'unavailable') return <SearchUnavailable onRetry={onRetry} />;
   if (!query.trim()) {
     return <p className={styles.message}>Type to search the guides, reference, FAQ and knowledge base.</p>;
   }
