@@ -1,7 +1,8 @@
 /**
  * Docs that machines can read. After the build, every page gets a Markdown twin at its URL plus
- * `.md` (converted from the HTML the page renders, by htmlToMarkdown.ts), and its HTML declares
- * the twin with `<link rel="alternate" type="text/markdown">`. The site root gets the llmstxt.org
+ * `.md` (converted from the HTML the page renders, by htmlToMarkdown.ts), and the page declares
+ * the twin with `<link rel="alternate" type="text/markdown">` (theme/Layout, on every page
+ * but the not-found page). The site root gets the llmstxt.org
  * index, `llms.txt`, and `llms-full.txt` (every docs page in sidebar order); the knowledge base and
  * the release months are published as files of their own, linked from `llms.txt`.
  */
@@ -19,7 +20,6 @@ import {
   renderLlmsTxt,
   sectionOf,
   sidebarOrder,
-  withTwinLink,
   type SidebarItemLike,
   type TwinEntry,
 } from './llmsTxt';
@@ -62,18 +62,13 @@ function htmlFileFor(outDir: string, route: string, baseUrl: string): string | n
   return fs.existsSync(file) ? file : null;
 }
 
-/** Replaces a file in one step, so a reader running at the same time (the search indexer) never sees half of it. */
-async function replaceFile(file: string, content: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, content);
-  await fs.promises.rename(temporary, file);
-}
-
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {baseUrl, siteConfig} = context;
   const absolute = (urlPath: string) => `${siteConfig.url.replace(/\/$/, '')}${urlPath}`;
   return {
     name: 'markdown-twins',
+    // The head link that declares each page's twin, rendered with the page (theme/Layout).
+    getThemePath: () => path.join(__dirname, 'theme'),
     async postBuild({outDir, routesPaths, plugins}) {
       const started = Date.now();
       const twins = new Map<string, Twin>();
@@ -97,7 +92,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         const twinUrl = absolute(twinPath);
         await fs.promises.mkdir(path.dirname(path.join(outDir, twinPath.slice(baseUrl.length))), {recursive: true});
         await fs.promises.writeFile(path.join(outDir, twinPath.slice(baseUrl.length)), converted.markdown);
-        await replaceFile(file, withTwinLink(html, twinUrl));
         twins.set(routeKey(route), {
           route,
           title: converted.title,

@@ -80,11 +80,3 @@ export function renderFullText(intro: string, pages: {entry: TwinEntry; markdown
   return `${intro.trim()}\n\n${bodies.join('\n---\n\n')}`;
 }
 
-/** The `<link>` that declares a page's twin, placed at the end of its `<head>`. */
-export function withTwinLink(html: string, twinUrl: string): string {
-  const tag = `<link rel="alternate" type="text/markdown" href="${twinUrl}">`;
-  if (html.includes(tag)) return html;
-  const index = html.indexOf('</head>');
-  if (index === -1) throw new Error('the page has no </head>');
-  return `${html.slice(0, index)}${tag}${html.slice(index)}`;
-}

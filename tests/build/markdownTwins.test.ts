@@ -39,6 +39,8 @@ test('every route of tests/routes.txt has a twin that opens with its title, decl
   }
   assert.deepEqual(problems.slice(0, 20), []);
   assert.ok(checked > 700, `only ${checked} pages checked`);
+  const notFound = loadHtml(path.join(BUILD, '404.html'));
+  assert.equal(notFound('link[type="text/markdown"]').length, 0, 'the not-found page has no twin to declare');
 });
 
 test('twins keep code fences with their language, and generated sections', () => {

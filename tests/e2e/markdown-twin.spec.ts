@@ -41,3 +41,21 @@ test('View as Markdown opens the twin; a knowledge-base article has one too', as
   await gotoHydrated(page, '/discussions/knowledge-base/173');
   await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/discussions/knowledge-base/173.md');
 });
+
+test('after client-side navigation the head declares the new page\'s twin, once', async ({page}) => {
+  const twinLink = page.locator('head link[rel="alternate"][type="text/markdown"]');
+  await gotoHydrated(page, PAGE);
+  await expect(twinLink).toHaveCount(1);
+  expect(new URL((await twinLink.getAttribute('href'))!).pathname).toBe(`${PAGE}.md`);
+
+  const next = '/guides/build-it-yourself/vpc/production-grade-design';
+  await page.locator(`nav a[href="${next}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Production-grade design for a VPC');
+  await expect(twinLink).toHaveCount(1);
+  await expect.poll(async () => new URL((await twinLink.getAttribute('href'))!).pathname).toBe(`${next}.md`);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  await expect.poll(async () => new URL((await twinLink.getAttribute('href'))!).pathname).toBe(`${PAGE}.md`);
+});

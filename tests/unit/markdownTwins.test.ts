@@ -6,7 +6,6 @@ import {
   renderLlmsTxt,
   sectionOf,
   sidebarOrder,
-  withTwinLink,
 } from '../../plugins/markdown-twins/llmsTxt';
 import {twinPathFor} from '../../src/lib/markdownTwin';
 
@@ -131,11 +130,4 @@ test('llms.txt: H1, blockquote summary, one H2 per non-empty section, then Optio
   );
   const full = renderFullText('# Docs: all', [{entry: entry('a'), markdown: '# a\n\nBody.\n'}, {entry: entry('b'), markdown: '# b\n\nMore.\n'}]);
   assert.equal(full, '# Docs: all\n\n# a\n\nURL: https://d/a\n\nBody.\n\n---\n\n# b\n\nURL: https://d/b\n\nMore.\n');
-});
-
-test('the twin link goes at the end of the head, once', () => {
-  const html = withTwinLink('<html><head><title>x</title></head><body></body></html>', 'https://d/x.md');
-  assert.equal(html, '<html><head><title>x</title><link rel="alternate" type="text/markdown" href="https://d/x.md"></head><body></body></html>');
-  assert.equal(withTwinLink(html, 'https://d/x.md'), html);
-  assert.throws(() => withTwinLink('<p>no head</p>', 'https://d/x.md'), /no <\/head>/);
 });
