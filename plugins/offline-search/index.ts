@@ -9,13 +9,13 @@ import {
   isIndexedPage,
   isUnusedIndexOutput,
   pageUrlPath,
-  withoutImages,
+  forSearchIndex,
 } from '../../src/lib/searchIndex';
 import {THEME_CHROME_CLASSES} from '../lib/themeChrome';
 import {OFFLINE_SEARCH_PLUGIN_NAME, type OfflineSearchData} from './client/pluginData';
 
 /** Parts of a page that are navigation, not content. */
-const EXCLUDED_SELECTORS = [
+export const EXCLUDED_SELECTORS = [
   'nav',
   'header.navbar',
   'footer',
@@ -68,7 +68,7 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         // Paths from the site's root: Pagefind's runtime prepends the base URL it is served under.
         const added = await index.addHTMLFile({
           url: `/${pageUrlPath(file)}`,
-          content: withoutImages(await fs.promises.readFile(path.join(outDir, file), 'utf8')),
+          content: forSearchIndex(await fs.promises.readFile(path.join(outDir, file), 'utf8')),
         });
         if (added.errors.length > 0) throw new Error(`Search index: ${file}: ${added.errors.join('; ')}`);
       }

@@ -43,5 +43,16 @@ export const isUnusedIndexOutput = (file: string): boolean =>
  */
 export const withoutImages = (html: string): string => html.replace(/<img\b[^>]*>/gi, '');
 
+/**
+ * Pagefind ends a sentence after paragraphs and headings, but joins the text of neighbouring table
+ * cells, list items and definitions with nothing between them ("SymptomLikely cause"). A space
+ * before each of them keeps their words apart in the index and in excerpts. (Before the opening
+ * tag: the minified HTML leaves most closing tags out.)
+ */
+export const withSeparatedCells = (html: string): string => html.replace(/<(?:td|th|dt|dd|li|caption|summary|figcaption|br)\b/gi, ' $&');
+
+/** A built page as the search index reads it. */
+export const forSearchIndex = (html: string): string => withSeparatedCells(withoutImages(html));
+
 /** URL of a built page: `guides/vpc/index.html` is `guides/vpc/`. */
 export const pageUrlPath = (file: string): string => file.replace(/index\.html$/, '');

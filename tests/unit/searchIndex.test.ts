@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isIndexedPage, isUnusedIndexOutput, pageUrlPath, withoutImages} from '../../src/lib/searchIndex';
+import {forSearchIndex, isIndexedPage, isUnusedIndexOutput, pageUrlPath, withoutImages, withSeparatedCells} from '../../src/lib/searchIndex';
 
 test('content pages are indexed; the not-found page, search, tag listings and the index itself are not', () => {
   assert.equal(isIndexedPage('index.html'), true);
@@ -30,6 +30,13 @@ test('images are removed before indexing, text around them is kept', () => {
   const html = '<p>Before <img src="data:image/svg+xml;base64,AAAA" alt="Diagram"> after <IMG SRC="/x.png"/>.</p>';
   assert.equal(withoutImages(html), '<p>Before  after .</p>');
   assert.equal(withoutImages('<p>No pictures</p>'), '<p>No pictures</p>');
+});
+
+test('table cells, list items and definitions are kept apart, with or without their closing tags', () => {
+  assert.equal(withSeparatedCells('<tr><th>Symptom<th>Cause<tr><td>A</td><td>B'), '<tr> <th>Symptom <th>Cause<tr> <td>A</td> <td>B');
+  assert.equal(withSeparatedCells('<ul><li>one<li>two</ul><dl><dt>T<dd>D</dl>a<br>b'), '<ul> <li>one <li>two</ul><dl> <dt>T <dd>D</dl>a <br>b');
+  assert.equal(withSeparatedCells('<p>Tables <a href="/t">tdx</a> stay.</p><thead>'), '<p>Tables <a href="/t">tdx</a> stay.</p><thead>');
+  assert.equal(forSearchIndex('<li>x<img src="a.png"><li>y'), ' <li>x <li>y');
 });
 
 test('a built file maps to the URL path the site links', () => {

@@ -28,7 +28,8 @@ export default function CopyLinkButton({anchor, name}: {anchor: string; name: st
       className="button button--secondary button--sm"
       style={styles.copy}
       onClick={copy}
-      aria-label={`Copy link to ${name}`}>
+      aria-label={`Copy link to ${name}`}
+      data-pagefind-ignore>
       {state === 'copied' ? 'Link copied' : state === 'failed' ? 'Copy failed' : 'Copy link'}
     </button>
   );

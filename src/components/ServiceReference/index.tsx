@@ -85,14 +85,15 @@ function Entry({kind, entry, names, hidden}: EntryProps) {
           <code>{entry.name}</code>
         </a>
         {input && (
-          <span className="badge badge--secondary" style={input.required ? styles.required : undefined}>
+          <span className="badge badge--secondary" style={input.required ? styles.required : undefined} data-pagefind-ignore>
             {input.required ? 'required' : 'optional'}
           </span>
         )}
         <CopyLinkButton anchor={anchor} name={entry.name} />
       </div>
       {input && (
-        <dl style={styles.facts}>
+        // Search excerpts read as the entry's name and description: the facts are left out.
+        <dl style={styles.facts} data-pagefind-ignore>
           <dt style={styles.term}>Type</dt>
           <dd style={styles.value}>{input.type === null ? <em>not declared (any value)</em> : <Hcl hcl={input.type} summary={typeSummary(input.type)} />}</dd>
           {!input.required && (

@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 export default function SubscriberLinkMark({kind}: {kind: Exclude<SubscriberLinkKind, 'public'>}): ReactNode {
   const label = kind === 'cis' ? 'CIS subscribers only' : 'subscribers only';
   return (
-    <span className={styles.mark} title={`For ${label}`}>
+    <span className={styles.mark} title={`For ${label}`} data-pagefind-ignore>
       <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
