@@ -30,8 +30,9 @@ import releaseNotesPlugin from './plugins/release-notes';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
 import offlineSearchPlugin from './plugins/offline-search';
-import remarkServiceReference from './plugins/service-catalog/remarkServiceReference';
-import remarkCompatibilityTable from './plugins/library-versions/remarkCompatibilityTable';
+import remarkServiceReference, {SERVICE_REFERENCE_DIRECTIVE} from './plugins/service-catalog/remarkServiceReference';
+import remarkCompatibilityTable, {COMPATIBILITY_TABLE_DIRECTIVE} from './plugins/library-versions/remarkCompatibilityTable';
+import {createSiteData} from './plugins/site-data';
 import subscriberLinksPlugin from './plugins/subscriber-links';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
@@ -39,6 +40,11 @@ import {SEARCH_PAGE_PATH} from './src/lib/searchIndex';
 
 // The environment is read once, here.
 const siteEnvironment = readSiteEnvironment(process.env);
+
+// Every file of data/ is read and checked once, by the site-data plugin (listed first below), and
+// handed on: to the remark plugins that expand a directive from it, and to the plugins that render
+// it (release notes, subscriber links). `npm start` reloads what depends on a data file it edits.
+const siteData = createSiteData({directives: [SERVICE_REFERENCE_DIRECTIVE, COMPATIBILITY_TABLE_DIRECTIVE]});
 
 /** Readers choose the colour mode; set to true to follow the OS preference instead. */
 const FOLLOW_SYSTEM_COLOR_SCHEME = false;
@@ -96,6 +102,10 @@ const config: Config = {
         withoutClientModules: ['prismLanguages', 'progressBar'],
       } satisfies ClassicThemeOptions,
     ],
+    // A Markdown twin of every page (URL + .md), declared in each page's head, with llms.txt and
+    // llms-full.txt, written after the build. A theme because its Layout wraps the classic theme's,
+    // which only a theme listed after it can do.
+    markdownTwinsPlugin,
     // Its script settles <html data-theme> to light or dark, so it must follow the theme's own
     // inline script: page tags are injected in plugin order, and themes come after plugins.
     colorModeGuardPlugin,
@@ -107,6 +117,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/progressBar.ts'],
 
   plugins: [
+    siteData.plugin as PluginModule,
     '@docusaurus/plugin-content-pages',
     '@docusaurus/plugin-svgr',
     siteEnvironment.production
@@ -121,15 +132,16 @@ const config: Config = {
         ...docsOptions,
         // `::service-reference` on a service page becomes its generated Inputs and Outputs;
         // `::compatibility-table` on an upgrade guide's page becomes its table of first releases.
-        beforeDefaultRemarkPlugins: [remarkServiceReference, remarkCompatibilityTable],
+        beforeDefaultRemarkPlugins: [
+          remarkServiceReference(() => siteData.get().serviceCatalog),
+          remarkCompatibilityTable(() => siteData.get().compatibility),
+        ],
       },
     ],
     leanBundlePlugin,
     releaseNotesPlugin as PluginModule,
     subscriberLinksPlugin as PluginModule,
     robotsTxtPlugin,
-    // After the build: a Markdown twin of every page (URL + .md), llms.txt and llms-full.txt.
-    markdownTwinsPlugin,
     [
       // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.
       leanDocsPlugin as PluginModule,

@@ -20,11 +20,11 @@ import {
   splitMarkdown,
   type MarkdownDocument,
 } from '../plugins/lib/markdownContent';
-import {loadServiceCatalog, serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
+import {serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
+import {readSiteData} from '../plugins/site-data/readSiteData';
 import {formatProblems, isRecord, type Problem} from '../plugins/lib/sourceProblems';
 import {checkServiceCatalogUsage} from '../plugins/service-catalog/hclUsage';
 import {
-  loadCompatibilityData,
   TERRAFORM_012_GUIDE,
   UPGRADE_GUIDE_FOLDERS,
   UPGRADE_GUIDES_DIR,
@@ -335,10 +335,10 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   const pages: Page[] = [];
   const declaredTags = readDeclaredTags(rootDir, problems);
-  const {catalog, problems: catalogProblems} = loadServiceCatalog(rootDir);
-  problems.push(...catalogProblems);
-  const {data: versionData, problems: versionDataProblems} = loadCompatibilityData(rootDir);
-  problems.push(...versionDataProblems);
+  // The data, read and checked as the build reads it (plugins/site-data).
+  const {data, problems: dataProblems} = readSiteData(rootDir);
+  problems.push(...dataProblems);
+  const {serviceCatalog: catalog, compatibility: versionData} = data;
   for (const dir of CONTENT_DIRS) {
     for (const file of listMarkdown(rootDir, dir)) {
       const page = readPage(rootDir, file, problems);

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {releaseTag, validateReleaseHistory, type ReleaseHistory} from '../../src/lib/releases';
+import {releaseTag, type ReleaseHistory} from '../../src/lib/releases';
 import {escapeRegExp, isRecord, lineOf, type Problem} from '../lib/sourceProblems';
 import {compareVersions, parseVersion} from './versions';
+import {DATA_FILES} from '../site-data/dataFiles';
 
-export const COMPATIBILITY_FILE = 'data/upgrade-compatibility.json';
-export const TERRAFORM_012_FILE = 'data/terraform-0.12-compatibility.json';
-export const RELEASES_FILE = 'data/releases.json';
+export const COMPATIBILITY_FILE = DATA_FILES.upgradeCompatibility;
+export const TERRAFORM_012_FILE = DATA_FILES.terraform012Compatibility;
 export const UPGRADE_GUIDES_DIR = 'docs/guides/stay-up-to-date';
 /** The key of the Terraform 0.12 guide, whose table has its own data file and shape. */
 export const TERRAFORM_012_GUIDE = 'terraform-12';
@@ -175,7 +175,7 @@ export function validateUpgradeCompatibility(
         if (typeof version !== 'string' || !tags || tags.has(version)) continue;
         const nearest = nearestRelease(tags, version);
         problem(
-          `${field} ${version} is not a release of ${repo} in ${RELEASES_FILE}${nearest ? ` (nearest release: ${nearest})` : ''}. Correct the version, or add the missing release to the history.`,
+          `${field} ${version} is not a release of ${repo} in ${DATA_FILES.releases}${nearest ? ` (nearest release: ${nearest})` : ''}. Correct the version, or add the missing release to the history.`,
         );
       }
       const recommendations = entry.cis_recommendations ?? [];
@@ -234,18 +234,13 @@ function readText(rootDir: string, file: string, problems: Problem[]): string | 
   return fs.readFileSync(absolute, 'utf8');
 }
 
-/** Reads and checks every compatibility file of the site in `rootDir`. */
-export function loadCompatibilityData(rootDir: string): {data: CompatibilityData; problems: Problem[]} {
+/**
+ * Reads and checks the compatibility files of the site in `rootDir` against its release history
+ * (null when the history itself has problems: versions are then not checked).
+ */
+export function loadCompatibilityData(rootDir: string, history: ReleaseHistory | null): {data: CompatibilityData; problems: Problem[]} {
   const problems: Problem[] = [];
-  let releaseTags = new Map<string, Set<string>>();
-  const releasesText = readText(rootDir, RELEASES_FILE, problems);
-  if (releasesText !== null) {
-    try {
-      releaseTags = releaseTagsByRepository(validateReleaseHistory(JSON.parse(releasesText), RELEASES_FILE));
-    } catch (error) {
-      problems.push({file: RELEASES_FILE, line: 1, message: (error as Error).message});
-    }
-  }
+  const releaseTags = history ? releaseTagsByRepository(history) : new Map<string, Set<string>>();
   const compatibilityText = readText(rootDir, COMPATIBILITY_FILE, problems);
   const {guides, problems: guideProblems} =
     compatibilityText === null ? {guides: new Map<string, UpgradeGuide>(), problems: []} : validateUpgradeCompatibility(compatibilityText, releaseTags);

@@ -7,10 +7,8 @@
  * Registered as a `beforeDefaultRemarkPlugins` entry of the docs plugin (docusaurus.config.ts).
  */
 import path from 'node:path';
-import {formatProblems} from '../lib/sourceProblems';
 import {inlineCode, link, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
 import {
-  loadCompatibilityData,
   TERRAFORM_012_GUIDE,
   upgradeGuideOf,
   type CompatibilityData,
@@ -103,14 +101,14 @@ export function expandCompatibilityTables(tree: MdastNode, file: string, data: C
   }
 }
 
-/** Takes no options: Docusaurus copies plugin options into the browser's copy of the site config. */
-export default function remarkCompatibilityTable() {
-  // Read and checked once per build; any problem fails the build, naming file and line.
-  const {data, problems} = loadCompatibilityData(SITE_DIR);
-  if (problems.length > 0) {
-    throw new Error(`The upgrade guides' compatibility data has ${problems.length} problem(s):\n${formatProblems(problems)}`);
-  }
-  return (tree: MdastNode, file: VFileLike) => {
-    expandCompatibilityTables(tree, path.relative(SITE_DIR, file.path ?? ''), data);
+/**
+ * The remark plugin, reading the data through `getData` each time it expands a page (see
+ * remarkServiceReference for why a getter and not an option).
+ */
+export default function remarkCompatibilityTable(getData: () => CompatibilityData) {
+  return function compatibilityTable() {
+    return (tree: MdastNode, file: VFileLike) => {
+      expandCompatibilityTables(tree, path.relative(SITE_DIR, file.path ?? ''), getData());
+    };
   };
 }

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {siteDataOf} from '../site-data';
 import {normalizeUrl} from '@docusaurus/utils';
 import {
   buildMonthPages,
   latestReleases,
   summarizeMonths,
-  validateReleaseHistory,
-  type MonthPageData,
-  type MonthSummary,
   type Release,
 } from '../../src/lib/releases';
 import {SITE_TITLE} from '../../src/lib/siteConstants';
@@ -17,42 +15,24 @@ import {renderAtomFeed} from './atomFeed';
 export const RELEASE_NOTES_PATH = '/guides/stay-up-to-date/releases/';
 export const FEED_FILE = 'atom.xml';
 const FEED_SIZE = 100;
-const DATA_FILE = 'data/releases.json';
-
-interface ReleaseNotesContent {
-  months: MonthSummary[];
-  pages: MonthPageData[];
-  latest: Release[];
-}
 
 /**
  * Release notes from data: an index of months and one page per month, each
  * with its own small data chunk. Adding a month to data/releases.json adds a page.
  */
-export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseNotesContent> {
-  const dataPath = path.join(context.siteDir, DATA_FILE);
+export default function releaseNotesPlugin(context: LoadContext): Plugin {
   const basePath = normalizeUrl([context.baseUrl, RELEASE_NOTES_PATH]);
+  let latest: Release[] = [];
   return {
     name: 'release-notes',
-    getPathsToWatch: () => [dataPath],
-    async loadContent() {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(await fs.promises.readFile(dataPath, 'utf8'));
-      } catch (error) {
-        throw new Error(`${DATA_FILE} could not be read as JSON: ${(error as Error).message}`);
-      }
-      const history = validateReleaseHistory(raw, DATA_FILE);
-      return {
-        months: summarizeMonths(history, basePath),
-        pages: buildMonthPages(history, basePath),
-        latest: latestReleases(history, FEED_SIZE),
-      };
-    },
-    async contentLoaded({content, actions}) {
+    // The release history is read and checked by the site-data plugin, which reloads it on edits.
+    async allContentLoaded({allContent, actions}) {
+      const history = siteDataOf(allContent, 'release-notes').releases;
+      latest = latestReleases(history, FEED_SIZE);
+      const months = summarizeMonths(history, basePath);
       const indexData = await actions.createData(
         'release-months.json',
-        JSON.stringify({months: content.months, feedPath: normalizeUrl([basePath, FEED_FILE])}),
+        JSON.stringify({months, feedPath: normalizeUrl([basePath, FEED_FILE])}),
       );
       actions.addRoute({
         path: basePath,
@@ -60,7 +40,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
         modules: {index: indexData},
         exact: true,
       });
-      for (const page of content.pages) {
+      for (const page of buildMonthPages(history, basePath)) {
         const monthData = await actions.createData(`release-month-${page.month}.json`, JSON.stringify(page));
         actions.addRoute({
           path: page.path,
@@ -70,13 +50,13 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
         });
       }
     },
-    async postBuild({content, outDir, siteConfig}) {
+    async postBuild({outDir, siteConfig}) {
       const feed = renderAtomFeed({
         title: `${SITE_TITLE}: library releases`,
         siteUrl: normalizeUrl([siteConfig.url, siteConfig.baseUrl]),
         pageUrl: normalizeUrl([siteConfig.url, basePath]),
         feedUrl: normalizeUrl([siteConfig.url, basePath, FEED_FILE]),
-        releases: content!.latest,
+        releases: latest,
       });
       const target = path.join(outDir, RELEASE_NOTES_PATH, FEED_FILE);
       await fs.promises.mkdir(path.dirname(target), {recursive: true});

@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {escapeRegExp, isRecord, lineOf, type Problem} from '../lib/sourceProblems';
+import {DATA_FILES} from '../site-data/dataFiles';
 
 export type {Problem};
 
-export const INTERFACE_FILE = 'data/service-catalog-interface.json';
-export const DESCRIPTIONS_DIR = 'data/service-catalog-descriptions';
+export const INTERFACE_FILE = DATA_FILES.serviceCatalogInterface;
+export const DESCRIPTIONS_DIR = DATA_FILES.serviceCatalogDescriptions;
 export const SERVICES_DOCS_DIR = 'docs/reference/services';
 const SHARED_DIR = `${DESCRIPTIONS_DIR}/shared`;
 

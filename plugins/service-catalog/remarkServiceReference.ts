@@ -10,8 +10,7 @@
  */
 import path from 'node:path';
 import {parse} from 'acorn';
-import {loadServiceCatalog, serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService} from './catalogData';
-import {formatProblems} from '../lib/sourceProblems';
+import {serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService, type ServiceCatalog} from './catalogData';
 import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
 import {requiredFirst} from '../../src/lib/serviceReference';
 
@@ -71,34 +70,34 @@ export function referenceNodes(service: CatalogService, repository: string, vers
 const SITE_DIR = path.resolve(__dirname, '../..');
 
 /**
- * Takes no options: Docusaurus copies plugin options into the browser's copy of the site config,
- * where a build machine's path has no business.
+ * The remark plugin, reading the catalog through `getCatalog` each time it expands a page, so the
+ * dev server's pages follow edits of the data (plugins/site-data loads and checks it). The getter
+ * is a closure rather than an option: Docusaurus copies plugin options into the browser's copy of
+ * the site config.
  */
-export default function remarkServiceReference() {
-  // Read and checked once per build; any problem fails the build, naming file and line.
-  const {catalog, problems} = loadServiceCatalog(SITE_DIR);
-  if (problems.length > 0) {
-    throw new Error(`The service catalog reference has ${problems.length} problem(s):\n${formatProblems(problems)}`);
-  }
-  return (tree: MdastNode, file: VFileLike) => {
-    const children = tree.children ?? [];
-    const index = children.findIndex((node) => node.type === 'leafDirective' && node.name === SERVICE_REFERENCE_DIRECTIVE);
-    const where = path.relative(SITE_DIR, file.path ?? '');
-    const key = file.path ? serviceKeyOf(where) : null;
-    const service = key ? catalog.services.get(key) : undefined;
-    const hasInterface = service && service.inputs.length + service.outputs.length > 0;
-    if (index === -1) {
-      if (hasInterface) {
-        throw new Error(`${where}: the service page has no \`::${SERVICE_REFERENCE_DIRECTIVE}\`. Add it on a line of its own where the Inputs and Outputs sections belong.`);
+export default function remarkServiceReference(getCatalog: () => ServiceCatalog) {
+  return function serviceReference() {
+    return (tree: MdastNode, file: VFileLike) => {
+      const catalog = getCatalog();
+      const children = tree.children ?? [];
+      const index = children.findIndex((node) => node.type === 'leafDirective' && node.name === SERVICE_REFERENCE_DIRECTIVE);
+      const where = path.relative(SITE_DIR, file.path ?? '');
+      const key = file.path ? serviceKeyOf(where) : null;
+      const service = key ? catalog.services.get(key) : undefined;
+      const hasInterface = service && service.inputs.length + service.outputs.length > 0;
+      if (index === -1) {
+        if (hasInterface) {
+          throw new Error(`${where}: the service page has no \`::${SERVICE_REFERENCE_DIRECTIVE}\`. Add it on a line of its own where the Inputs and Outputs sections belong.`);
+        }
+        return;
       }
-      return;
-    }
-    const line = children[index].position?.start.line ?? 1;
-    if (!hasInterface) {
-      throw new Error(
-        `${where}:${line}: \`::${SERVICE_REFERENCE_DIRECTIVE}\` works only on a service page of ${SERVICES_DOCS_DIR}/ whose service has inputs or outputs in the interface data. Remove it.`,
-      );
-    }
-    children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version));
+      const line = children[index].position?.start.line ?? 1;
+      if (!hasInterface) {
+        throw new Error(
+          `${where}:${line}: \`::${SERVICE_REFERENCE_DIRECTIVE}\` works only on a service page of ${SERVICES_DOCS_DIR}/ whose service has inputs or outputs in the interface data. Remove it.`,
+        );
+      }
+      children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version));
+    };
   };
 }

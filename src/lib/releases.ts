@@ -60,15 +60,25 @@ const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ];
 
+/** A problem of one entry, at its place in the file. */
+export interface ReleaseDataProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
 export class ReleaseDataError extends Error {
-  constructor(source: string, problems: string[]) {
+  readonly problems: ReleaseDataProblem[];
+
+  constructor(source: string, problems: ReleaseDataProblem[]) {
     super(
       `${source} has ${problems.length} malformed entr${problems.length === 1 ? 'y' : 'ies'}:\n` +
-        problems.map((p) => `  - ${p}`).join('\n') +
+        problems.map((p) => `  - ${p.file}:${p.line}: ${p.message}`).join('\n') +
         '\nEach month key is "YYYY-MM" and holds a list of {repo, version, url, published: "YYYY-MM-DD"} ' +
         'whose dates fall in that month.',
     );
     this.name = 'ReleaseDataError';
+    this.problems = problems;
   }
 }
 
@@ -100,52 +110,65 @@ export function dateFitsMonth(published: string, month: string): boolean {
   return published.startsWith(`${month}-`) || published === `${followingMonth(month)}-01`;
 }
 
-/** Validates raw JSON and returns it typed, or throws naming every bad entry. */
-export function validateReleaseHistory(raw: unknown, source = 'data/releases.json'): ReleaseHistory {
+/** Where a value sits in the file: month key, then entry index, then field. */
+export type ReleaseDataPath = (string | number)[];
+
+/**
+ * Validates raw JSON and returns it typed, or throws naming every bad entry. `lineOf` gives the
+ * line of a path in the file, where the caller has its text.
+ */
+export function validateReleaseHistory(
+  raw: unknown,
+  source = 'data/releases.json',
+  lineOf: (path: ReleaseDataPath) => number = () => 1,
+): ReleaseHistory {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ReleaseDataError(source, ['the file must hold an object of month keys']);
+    throw new ReleaseDataError(source, [{file: source, line: 1, message: 'the file must hold an object of month keys'}]);
   }
-  const problems: string[] = [];
+  const problems: {path: ReleaseDataPath; message: string}[] = [];
+  const problem = (path: ReleaseDataPath, message: string) => problems.push({path, message});
   for (const [month, entries] of Object.entries(raw)) {
     if (!MONTH_KEY.test(month)) {
-      problems.push(`"${month}": month keys look like "2022-12"`);
+      problem([month], `"${month}": month keys look like "2022-12"`);
       continue;
     }
     if (!Array.isArray(entries)) {
-      problems.push(`"${month}": must be a list of releases`);
+      problem([month], `"${month}": must be a list of releases`);
       continue;
     }
     entries.forEach((entry: unknown, index) => {
       const where = `"${month}"[${index}]`;
       if (typeof entry !== 'object' || entry === null) {
-        problems.push(`${where}: must be an object`);
+        problem([month, index], `${where}: must be an object`);
         return;
       }
       const release = entry as Partial<Record<keyof Release, unknown>>;
       const name = `${where} (${String(release.repo ?? '?')} ${String(release.version ?? '?')})`;
       for (const field of ['repo', 'version', 'url', 'published'] as const) {
         if (typeof release[field] !== 'string' || !(release[field] as string).trim()) {
-          problems.push(`${name}: missing "${field}"`);
+          problem([month, index], `${name}: missing "${field}"`);
         }
       }
       if (typeof release.url === 'string') {
         const match = RELEASE_URL.exec(release.url);
         if (!match) {
-          problems.push(`${name}: url "${release.url}" is not a release page under https://github.com/gruntwork-io/`);
+          problem([month, index, 'url'], `${name}: url "${release.url}" is not a release page under https://github.com/gruntwork-io/`);
         } else if (typeof release.repo === 'string' && match[1] !== release.repo) {
-          problems.push(`${name}: url points at repository "${match[1]}", not "${release.repo}"`);
+          problem([month, index, 'url'], `${name}: url points at repository "${match[1]}", not "${release.repo}"`);
         }
       }
       if (typeof release.published === 'string') {
         if (!isRealDate(release.published)) {
-          problems.push(`${name}: published "${release.published}" is not a date (YYYY-MM-DD)`);
+          problem([month, index, 'published'], `${name}: published "${release.published}" is not a date (YYYY-MM-DD)`);
         } else if (!dateFitsMonth(release.published, month)) {
-          problems.push(`${name}: published ${release.published} does not fall in ${month}`);
+          problem([month, index, 'published'], `${name}: published ${release.published} does not fall in ${month}`);
         }
       }
     });
   }
-  if (problems.length > 0) throw new ReleaseDataError(source, problems);
+  if (problems.length > 0) {
+    throw new ReleaseDataError(source, problems.map(({path, message}) => ({file: source, line: lineOf(path), message})));
+  }
   return raw as ReleaseHistory;
 }
 

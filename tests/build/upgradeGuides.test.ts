@@ -1,10 +1,10 @@
 import {test} from 'node:test';
+import {readSiteData} from '../../plugins/site-data/readSiteData';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtFileFor, loadHtml, PROJECT_ROOT} from '../support/builtSite';
 import {
-  loadCompatibilityData,
   TERRAFORM_012_GUIDE,
   UPGRADE_GUIDE_FOLDERS,
   UPGRADE_GUIDES_DIR,
@@ -16,7 +16,7 @@ import {hasCompatibilityTable} from '../../plugins/library-versions/remarkCompat
  * with each first release linked to its release page.
  */
 const BUILD = buildDir();
-const {data} = loadCompatibilityData(PROJECT_ROOT);
+const data = readSiteData(PROJECT_ROOT).data.compatibility;
 
 /** The URL path of the guide page that carries `::compatibility-table`. */
 function tablePage(key: string): string {

@@ -1,18 +1,20 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {responseBodiesDuring} from './support/network';
 
 const CODE_PAGE = '/intro/tool-fundamentals/terraform';
 const hclBlock = (page: Page) => page.locator('div.language-hcl pre').first();
 
 /** Text of every script the page ran, fetched while it loads. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
-  await gotoHydrated(page, path);
-  await page.waitForLoadState('networkidle');
-  return Promise.all(bodies);
+  return responseBodiesDuring(
+    page,
+    (response) => response.request().resourceType() === 'script',
+    async () => {
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+    },
+  );
 }
 
 // "heredoc" is a token of Prism's HCL grammar, which travels with the code block, not in the main bundle.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
+import {responseBodiesDuring} from './support/network';
 import {releaseTag, summarizeMonths, validateReleaseHistory} from '../../src/lib/releases';
 
 const history = validateReleaseHistory(
@@ -47,12 +48,14 @@ test.describe('each month page lists exactly the releases of its month', () => {
 });
 
 test('a month page loads its own data only', async ({page}) => {
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().includes('/assets/js/')) bodies.push(await response.text());
-  });
-  await page.goto('/guides/stay-up-to-date/releases/2019-05/');
-  await page.waitForLoadState('networkidle');
+  const bodies = await responseBodiesDuring(
+    page,
+    (response) => response.url().includes('/assets/js/'),
+    async () => {
+      await gotoHydrated(page, '/guides/stay-up-to-date/releases/2019-05/');
+      await page.waitForLoadState('networkidle');
+    },
+  );
   const all = bodies.join('\n');
   expect(all.includes('"month":"2019-05"')).toBe(true);
   // Release entries carry their publish date: every one loaded belongs to May 2019.

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
+import {readSiteData} from '../../plugins/site-data/readSiteData';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {
-  loadCompatibilityData,
   upgradeGuideOf,
   validateUpgradeCompatibility,
   type CompatibilityData,
@@ -62,7 +62,10 @@ test('versions parse, order and compare against release lines and constraints', 
 });
 
 test('the project compatibility data validates against the release history', () => {
-  const {data, problems} = loadCompatibilityData(SITE_DIR);
+  const {
+    data: {compatibility: data},
+    problems,
+  } = readSiteData(SITE_DIR);
   assert.deepEqual(problems, []);
   // Every guide folder in the data exists as a guide of the site.
   for (const key of data.guides.keys()) assert.ok(upgradeGuideOf(`docs/guides/stay-up-to-date/${key.startsWith('cis') ? 'cis' : 'terraform'}/${key}/index.md`) === key);
@@ -178,7 +181,7 @@ test('Terragrunt minimums follow the data, and later Terraform releases keep the
 });
 
 test('a Terragrunt release paired with a Terraform release it does not support fails, unless the sentence says so', () => {
-  const {data} = loadCompatibilityData(SITE_DIR);
+  const data = readSiteData(SITE_DIR).data.compatibility;
   const text = [
     'Both failed at about the 60-minute mark (Terragrunt v0.34.3, Terraform 1.1.2):',
     'We run Terragrunt v0.36.1 with Terraform 1.1.7.',

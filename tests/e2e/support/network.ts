@@ -16,3 +16,26 @@ export async function blockThirdPartyRequests(context: BrowserContext): Promise<
   );
   return blocked;
 }
+
+/**
+ * The responses matching `wanted` that arrive while `action` runs, with their bodies read before
+ * this returns: the listener is gone once `action` (which waits for the state it needs) resolves,
+ * so nothing is read from a response after the test has moved on.
+ */
+export async function responseBodiesDuring(
+  page: import('@playwright/test').Page,
+  wanted: (response: import('@playwright/test').Response) => boolean,
+  action: () => Promise<void>,
+): Promise<string[]> {
+  const responses: import('@playwright/test').Response[] = [];
+  const listener = (response: import('@playwright/test').Response) => {
+    if (wanted(response)) responses.push(response);
+  };
+  page.on('response', listener);
+  try {
+    await action();
+  } finally {
+    page.off('response', listener);
+  }
+  return Promise.all(responses.map((response) => response.text()));
+}

@@ -1,0 +1,26 @@
+// @ts-check
+'use strict';
+
+/**
+ * The dev server's loader for data (plugins/site-data; a loader must be JavaScript the bundler can
+ * require). On the data status module it reports the data's problems as a compile error, which the
+ * terminal and the browser's error overlay show; on a Markdown page that a remark plugin expands
+ * from the data (a data directive on a line of its own) it adds the status module as a dependency,
+ * so the page is compiled again when the data changes.
+ *
+ * @this {{getOptions(): {statusFile: string; directives: string[]}; resourcePath: string;
+ *   addDependency(file: string): void; emitError(error: Error): void}}
+ * @param {string} source
+ * @returns {string}
+ */
+module.exports = function dataStatusLoader(source) {
+  const {statusFile, directives} = this.getOptions();
+  if (this.resourcePath === statusFile) {
+    /** @type {{problems: string}} */
+    const status = JSON.parse(source.split('\n', 1)[0].replace(/^\/\/ /, ''));
+    if (status.problems) this.emitError(new Error(`Fix data/ to see its changes:\n${status.problems}`));
+    return source;
+  }
+  if (directives.some((name) => new RegExp(`^::${name}\\s*$`, 'm').test(source))) this.addDependency(statusFile);
+  return source;
+};

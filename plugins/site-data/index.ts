@@ -1,0 +1,109 @@
+/**
+ * The one reader of data/. Every file the site renders is read and checked here, in
+ * `loadContent`, and handed on: to the remark plugins that generate pages from it (through
+ * `get()`, see docusaurus.config.ts) and to the plugins that render it (through `allContent`
+ * in their `allContentLoaded`, see `siteDataOf`).
+ *
+ * `npm start` watches data/. An edit reloads the plugin; pages whose Markdown is generated from the
+ * data (those with a data directive such as `::service-reference`) are compiled again, and a bad
+ * edit is reported with its file and line in the terminal and in the browser's error overlay,
+ * while the site keeps the last good data until the file is fixed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {formatProblems} from '../lib/sourceProblems';
+import {DATA_DIR} from './dataFiles';
+import {readSiteData, type SiteData} from './readSiteData';
+import {DATA_STATUS_MODULE, dataStatusSource} from './dataStatus';
+
+export type {SiteData};
+
+export const SITE_DATA_PLUGIN_NAME = 'site-data';
+
+export interface SiteDataOptions {
+  /** Leaf directives (`::name` on a line of its own) that remark plugins expand from the data. */
+  directives: string[];
+}
+
+export interface SiteDataHandle {
+  /** The plugin to list in docusaurus.config.ts. */
+  plugin: (context: LoadContext) => Plugin<SiteData>;
+  /** The data as last loaded; for remark plugins, which run after every plugin has loaded. */
+  get: () => SiteData;
+}
+
+/** The site data, for a plugin's `allContentLoaded`. */
+export function siteDataOf(allContent: AllContent, consumer: string): SiteData {
+  const data = allContent[SITE_DATA_PLUGIN_NAME]?.default as SiteData | undefined;
+  if (!data) {
+    throw new Error(`The ${consumer} plugin renders data/ and needs the site-data plugin (plugins/site-data) in docusaurus.config.ts.`);
+  }
+  return data;
+}
+
+const problemReport = (count: number, details: string) => `data/ has ${count} problem(s):\n${details}`;
+
+export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
+  let current: SiteData | null = null;
+
+  function siteDataPlugin(context: LoadContext): Plugin<SiteData> {
+    const {siteDir, generatedFilesDir} = context;
+    const development = process.env.NODE_ENV === 'development';
+    const statusFile = path.join(generatedFilesDir, SITE_DATA_PLUGIN_NAME, DATA_STATUS_MODULE);
+    let lastGood: SiteData | null = null;
+    let status = {fingerprint: '', problems: ''};
+
+    return {
+      name: SITE_DATA_PLUGIN_NAME,
+      getPathsToWatch: () => [path.join(siteDir, DATA_DIR, '**/*')],
+      async loadContent() {
+        const {data, problems, fingerprint} = readSiteData(siteDir);
+        if (problems.length === 0) {
+          lastGood = data;
+          status = {fingerprint, problems: ''};
+          return data;
+        }
+        const details = formatProblems(problems);
+        // A build, and a dev server starting, stop here; a running dev server keeps the last good data.
+        if (!development || !lastGood) throw new Error(problemReport(problems.length, details));
+        logger.error(problemReport(problems.length, details));
+        status = {fingerprint: status.fingerprint, problems: details};
+        return lastGood;
+      },
+      async contentLoaded({content}) {
+        current = content;
+        if (!development) return;
+        await fs.promises.mkdir(path.dirname(statusFile), {recursive: true});
+        const source = dataStatusSource(status);
+        const previous = fs.existsSync(statusFile) ? await fs.promises.readFile(statusFile, 'utf8') : null;
+        // Rewritten only on a change: the bundler compiles again what depends on it.
+        if (previous !== source) await fs.promises.writeFile(statusFile, source);
+      },
+      getClientModules: () => (development ? [statusFile] : []),
+      configureWebpack() {
+        if (!development) return {};
+        const loader = {loader: path.join(__dirname, 'dataStatusLoader.js'), options: {statusFile, directives}};
+        return {
+          module: {
+            rules: [
+              // The status module reports data problems as compile errors (terminal and overlay).
+              {test: (file: string) => file === statusFile, use: [loader]},
+              // Markdown expanded from the data is compiled again when the data changes.
+              {test: /\.mdx?$/, include: [path.join(siteDir, 'docs')], use: [loader]},
+            ],
+          },
+        };
+      },
+    };
+  }
+
+  return {
+    plugin: siteDataPlugin,
+    get() {
+      if (!current) throw new Error('The site data was read before the site-data plugin loaded it.');
+      return current;
+    },
+  };
+}
