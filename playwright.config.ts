@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /(hosted-services|nginx|base-url)\.spec\.ts/,
+      testIgnore: /(hosted-services|nginx|base-url|dev-server)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${offlinePort}`},
     },
     {
@@ -45,6 +45,11 @@ export default defineConfig({
       name: 'nginx',
       testMatch: /nginx\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${nginxPort}`},
+    },
+    {
+      // `npm start` on a scratch copy of the site, started by the spec itself (support/devServer.ts).
+      name: 'dev-server',
+      testMatch: /dev-server\.spec\.ts/,
     },
     {
       name: 'base-url',

@@ -90,8 +90,9 @@ export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
             rules: [
               // The status module reports data problems as compile errors (terminal and overlay).
               {test: (file: string) => file === statusFile, use: [loader]},
-              // Markdown expanded from the data is compiled again when the data changes.
-              {test: /\.mdx?$/, include: [path.join(siteDir, 'docs')], use: [loader]},
+              // Markdown expanded from the data is compiled again when the data changes. A pre-loader,
+              // so it reads the Markdown before the MDX loader compiles it.
+              {test: /\.mdx?$/, include: [path.join(siteDir, 'docs')], enforce: 'pre' as const, use: [loader]},
             ],
           },
         };

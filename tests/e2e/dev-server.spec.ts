@@ -1,0 +1,85 @@
+import {test, expect} from './fixtures';
+import {startDevServer, type DevServer} from './support/devServer';
+
+/**
+ * `npm start` as a writer uses it: an edit of a file the site renders reaches the open page
+ * without a restart; a bad edit is reported with its file and line in the terminal and in the
+ * browser's error overlay, and the site recovers once the file is fixed.
+ */
+test.describe.configure({mode: 'serial', timeout: 300_000});
+// The dev server compiles again after each save; a state is waited for, never a time.
+const reload = expect.configure({timeout: 90_000});
+
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 4;
+let server: DevServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = await startDevServer(PORT);
+});
+test.afterAll(async () => server?.stop());
+test.afterEach(() => server.restore());
+
+const overlay = (page: import('@playwright/test').Page) => page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
+
+test('a service description edit reaches the page; a bad one shows its file and line, and fixing it recovers', async ({page}) => {
+  const file = 'data/service-catalog-descriptions/data-storage/amazon-rds.yml';
+  await page.goto(`${server.url}/reference/services/data-storage/amazon-rds`);
+  const entry = page.locator('#input-allocated_storage p');
+  await expect(entry).toContainText('allocated to the database');
+
+  server.edit(file, /allocated_storage: >-\n(\s+)The storage,/, 'allocated_storage: >-\n$1Freshly edited: the storage,');
+  await reload(entry).toContainText('Freshly edited: the storage');
+
+  server.edit(file, /^  allocated_storage:/m, '  allocated_storag:');
+  await reload(overlay(page)).toContainText(`${file}:3: inputs.allocated_storag`);
+  await reload.poll(() => server.output()).toContain(`${file}:3: inputs.allocated_storag`);
+  // The page keeps the last good data meanwhile.
+  await expect(entry).toContainText('Freshly edited');
+
+  server.restore();
+  await reload(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+  await reload(entry).not.toContainText('Freshly edited');
+});
+
+test('an interface edit (an input\'s default) reaches the page', async ({page}) => {
+  await page.goto(`${server.url}/reference/services/data-storage/amazon-rds`);
+  const entry = page.locator('#input-backup_job_alarm_period');
+  await expect(entry).toContainText('3600');
+  server.edit(
+    'data/service-catalog-interface.json',
+    /("data-storage\/amazon-rds": \{[\s\S]*?"name": "backup_job_alarm_period",[^}]*"default": )"3600"/,
+    '$1"7200"',
+  );
+  await reload(entry).toContainText('7200');
+});
+
+test('an upgrade guide\'s compatibility data and the Terraform 0.12 table reach their pages', async ({page}) => {
+  await page.goto(`${server.url}/guides/stay-up-to-date/terraform/terraform-13/deployment-walkthrough/step-2-update-module-and-terragrunt-versions`);
+  await expect(page.locator('table').first()).toContainText('First release for Terraform 0.13');
+  server.edit('data/upgrade-compatibility.json', '"target": "Terraform 0.13"', '"target": "Terraform 0.13 (edited)"');
+  await reload(page.locator('table').first()).toContainText('First release for Terraform 0.13 (edited)');
+
+  await page.goto(`${server.url}/guides/stay-up-to-date/terraform/terraform-12/version-compatibility-table`);
+  await expect(page.locator('table').first()).toContainText('>=v0.19.0');
+  server.edit('data/terraform-0.12-compatibility.json', '">=v0.19.0"', '">=v0.19.1"');
+  await reload(page.locator('table').first()).toContainText('>=v0.19.1');
+});
+
+test('a release-history edit reaches its month page; a bad date is reported with its line', async ({page}) => {
+  await page.goto(`${server.url}/guides/stay-up-to-date/releases/2019-05/`);
+  await expect(page.locator('main')).toContainText('2019-05-15');
+  server.edit('data/releases.json', '"published": "2019-05-15"', '"published": "2019-05-16"');
+  await reload(page.locator('main')).toContainText('2019-05-16');
+  server.edit('data/releases.json', '"published": "2019-05-16"', '"published": "2019-13-16"');
+  await reload(overlay(page)).toContainText(/data\/releases\.json:\d+: "2019-05"\[\d+\] \(boilerplate v0\.2\.24\): published "2019-13-16" is not a date/);
+  server.restore();
+  await reload(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+  await reload(page.locator('main')).toContainText('2019-05-15');
+});
+
+test('a tag\'s description edit reaches its tag page', async ({page}) => {
+  await page.goto(`${server.url}/tags/ssl`);
+  server.edit('docs/tags.yml', "description: 'Secure Sockets Layer", "description: 'Edited: Secure Sockets Layer");
+  await reload(page.locator('main')).toContainText('Edited: Secure Sockets Layer');
+});

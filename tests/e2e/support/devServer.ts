@@ -1,0 +1,91 @@
+/**
+ * `npm start` for the tests: the Docusaurus dev server running on a scratch copy of the site (so a
+ * test can edit its data without touching the project), with the project's node_modules.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {PROJECT_ROOT} from '../../support/builtSite';
+
+/** What the copy leaves out: installed packages (linked instead), builds, caches and test output. */
+const NOT_COPIED = new Set(['node_modules', '.git', '.docusaurus', 'test-results', 'playwright-report', 'bench-results']);
+const isBuild = (name: string) => name === 'build' || name.startsWith('build-');
+
+export interface DevServer {
+  url: string;
+  siteDir: string;
+  /** Everything the server printed so far (the writer's terminal). */
+  output: () => string;
+  /** Replaces text in a file of the copy, as a writer saving an edit does. */
+  edit: (file: string, from: string | RegExp, to: string) => void;
+  /** Puts every edited file back as it was. */
+  restore: () => void;
+  stop: () => Promise<void>;
+}
+
+async function waitForHttp(url: string, server: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the dev server exited (${server.exitCode}):\n${output().slice(-3000)}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the dev server did not answer ${url} within ${timeoutMs / 1000} s:\n${output().slice(-3000)}`);
+}
+
+export async function startDevServer(port: number): Promise<DevServer> {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
+  for (const name of fs.readdirSync(PROJECT_ROOT)) {
+    if (NOT_COPIED.has(name) || isBuild(name)) continue;
+    fs.cpSync(path.join(PROJECT_ROOT, name), path.join(siteDir, name), {recursive: true});
+  }
+  fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(siteDir, 'node_modules'));
+  let printed = '';
+  const server = spawn(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    // No persistent bundler cache: it would live in the project's node_modules, shared through the link.
+    {cwd: siteDir, env: {...process.env, BROWSER: 'none', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  server.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const originals = new Map<string, string>();
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(siteDir, {recursive: true, force: true});
+  };
+  try {
+    await waitForHttp(`${url}/`, server, () => printed, 240_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    siteDir,
+    output: () => printed,
+    edit(file, from, to) {
+      const absolute = path.join(siteDir, file);
+      const text = fs.readFileSync(absolute, 'utf8');
+      if (!originals.has(file)) originals.set(file, text);
+      const next = text.replace(from, to);
+      if (next === text) throw new Error(`${file}: nothing to replace`);
+      fs.writeFileSync(absolute, next);
+    },
+    restore() {
+      for (const [file, text] of originals) fs.writeFileSync(path.join(siteDir, file), text);
+      originals.clear();
+    },
+    stop,
+  };
+}
