@@ -1,3 +1,4 @@
+import os from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, NON_ROOT_BASE_URL} from './tests/support/buildVariants';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/benchUtils';
@@ -18,7 +19,8 @@ const serve = (dir: string, port: number) =>
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on this 2-core machine, CI or not (the default would be one).
+  workers: Math.max(2, os.availableParallelism()),
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildDir, builtFileFor, loadHtml} from '../support/builtSite';
-import {loadServiceCatalog} from '../../plugins/service-catalog/catalogData';
+import {buildDir, builtFileFor, loadHtml, PROJECT_ROOT} from '../support/builtSite';
+import {readSiteData} from '../../plugins/site-data/readSiteData';
 import {referenceAnchor} from '../../src/lib/serviceReference';
 
 /**
@@ -9,7 +9,7 @@ import {referenceAnchor} from '../../src/lib/serviceReference';
  * works without JavaScript), with its anchor, type, required or optional, default and description.
  */
 const BUILD = buildDir();
-const {catalog} = loadServiceCatalog(`${__dirname}/../..`);
+const catalog = readSiteData(PROJECT_ROOT).data.serviceCatalog;
 const firstWords = (text: string) => text.replace(/`/g, '').split(/\s+/).slice(0, 6).join(' ');
 
 test('each service page lists every input and output of the interface data', () => {
@@ -23,31 +23,36 @@ test('each service page lists every input and output of the interface data', () 
       continue;
     }
     const $ = loadHtml(file);
-    const text = (selector: string) => $(selector).text().replace(/\s+/g, ' ');
+    // Each entry looked up once by its anchor, then searched within.
+    const listed = $('li[id]').toArray();
+    const entries = new Map(listed.map((element) => [$(element).attr('id')!, $(element)]));
+    const unique = (id: string) => listed.filter((element) => element.attribs.id === id).length === 1;
+    const text = (element: ReturnType<typeof $>) => element.text().replace(/\s+/g, ' ');
     for (const input of service.inputs) {
       const id = referenceAnchor('inputs', input.name);
-      const entry = `li[id="${id}"]`;
-      if ($(entry).length !== 1) {
+      const entry = entries.get(id);
+      if (!entry || !unique(id)) {
         problems.push(`${service.key}: no entry #${id}`);
         continue;
       }
       inputs += 1;
       if (!text(entry).includes(input.required ? 'required' : 'optional')) problems.push(`${service.key} ${id}: required/optional`);
-      if (!text(`${entry} p`).includes(firstWords(input.description))) problems.push(`${service.key} ${id}: description`);
-      if (!input.required && !text(`${entry} dd`).includes((input.default ?? 'null').split('\n')[0].trim().slice(0, 20))) {
+      if (!text(entry.find('p')).includes(firstWords(input.description))) problems.push(`${service.key} ${id}: description`);
+      if (!input.required && !text(entry.find('dd')).includes((input.default ?? 'null').split('\n')[0].trim().slice(0, 20))) {
         problems.push(`${service.key} ${id}: default`);
       }
-      if (input.type && !$(`${entry} dd`).first().text().includes(input.type.split('(')[0])) problems.push(`${service.key} ${id}: type`);
-      if ($(`${entry} a[href="#${id}"]`).length === 0) problems.push(`${service.key} ${id}: no link to itself`);
+      if (input.type && !entry.find('dd').first().text().includes(input.type.split('(')[0])) problems.push(`${service.key} ${id}: type`);
+      if (entry.find(`a[href="#${id}"]`).length === 0) problems.push(`${service.key} ${id}: no link to itself`);
     }
     for (const output of service.outputs) {
       const id = referenceAnchor('outputs', output.name);
-      if ($(`li[id="${id}"]`).length !== 1) {
+      const entry = entries.get(id);
+      if (!entry || !unique(id)) {
         problems.push(`${service.key}: no entry #${id}`);
         continue;
       }
       outputs += 1;
-      if (!text(`li[id="${id}"] p`).includes(firstWords(output.description))) problems.push(`${service.key} ${id}: description`);
+      if (!text(entry.find('p')).includes(firstWords(output.description))) problems.push(`${service.key} ${id}: description`);
     }
     if ($(`a[href$="/tree/${catalog.version}/${service.module}"]`).length === 0 && service.inputs.length + service.outputs.length > 0) {
       problems.push(`${service.key}: no link to ${service.module} at ${catalog.version}`);

@@ -1,0 +1,46 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildDir, builtFileFor, loadHtml, PROJECT_ROOT} from '../support/builtSite';
+import {readSiteData} from '../../plugins/site-data/readSiteData';
+import {releaseTag} from '../../src/lib/releases';
+import {RELEASE_NOTES_PATH} from '../../plugins/release-notes';
+
+/** Each month page of the build lists exactly the releases of its month, under one anchored heading per repository. */
+const BUILD = buildDir();
+const history = readSiteData(PROJECT_ROOT).data.releases;
+
+test('each month page lists exactly the releases of its month', () => {
+  const problems: string[] = [];
+  const months = Object.keys(history).sort();
+  assert.ok(months.length > 70, `only ${months.length} months in the data`);
+  for (const month of months) {
+    const file = builtFileFor(BUILD, `${RELEASE_NOTES_PATH}${month}/`);
+    if (!file) {
+      problems.push(`${month}: no page`);
+      continue;
+    }
+    const $ = loadHtml(file);
+    const shown = $('[data-repository]')
+      .toArray()
+      .flatMap((section) =>
+        $(section)
+          .find('[data-release-tag]')
+          .toArray()
+          .map((item) => {
+            const release = $(item);
+            return `${$(section).attr('data-repository')} ${release.attr('data-release-tag')} ${release.find('a').attr('href')} ${release.find('time').attr('datetime')}`;
+          }),
+      )
+      .sort();
+    const expected = history[month].map((r) => `${r.repo} ${releaseTag(r)} ${r.url} ${r.published}`).sort();
+    const missing = expected.filter((entry) => !shown.includes(entry));
+    const extra = shown.filter((entry) => !expected.includes(entry));
+    if (missing.length + extra.length > 0 || shown.length !== expected.length) {
+      problems.push(`${month}: missing [${missing.slice(0, 2).join('; ')}], not in the data [${extra.slice(0, 2).join('; ')}]`);
+    }
+    for (const repo of new Set(history[month].map((r) => r.repo))) {
+      if ($(`h2[id="${repo.toLowerCase()}"]`).length !== 1) problems.push(`${month}: no single heading #${repo.toLowerCase()}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
