@@ -14,11 +14,16 @@ export const HOSTED_SERVICES_ENV = {
 /** The base URL of the build that checks every link stays under a non-root base URL. */
 export const NON_ROOT_BASE_URL = '/docs/';
 
+/**
+ * Each variant generates its files into a folder of its own (Docusaurus reads the folder's name from
+ * DOCUSAURUS_GENERATED_FILES_DIR_NAME, see tests/unit/internals.test.ts), so the two can be built
+ * side by side without overwriting each other's routes and config.
+ */
 export const BUILD_VARIANTS = {
   /** Hosted search (DocSearch) and analytics (gtag), for the tests of what the site sends them. */
-  hosted: {outDir: 'build-hosted', env: HOSTED_SERVICES_ENV},
+  hosted: {outDir: 'build-hosted', env: {...HOSTED_SERVICES_ENV, DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-hosted'}},
   /** Offline search under a non-root base URL. */
-  'base-url': {outDir: 'build-base-url', env: {BASE_URL: NON_ROOT_BASE_URL}},
+  'base-url': {outDir: 'build-base-url', env: {BASE_URL: NON_ROOT_BASE_URL, DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-base-url'}},
 } as const;
 
 export type BuildVariant = keyof typeof BUILD_VARIANTS;

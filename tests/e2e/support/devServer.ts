@@ -9,8 +9,8 @@ import path from 'node:path';
 import {PROJECT_ROOT} from '../../support/builtSite';
 
 /** What the copy leaves out: installed packages (linked instead), builds, caches and test output. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.docusaurus', 'test-results', 'playwright-report', 'bench-results']);
-const isBuild = (name: string) => name === 'build' || name.startsWith('build-');
+const NOT_COPIED = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'bench-results']);
+const isBuild = (name: string) => name === 'build' || name.startsWith('build-') || name.startsWith('.docusaurus');
 
 export interface DevServer {
   url: string;
