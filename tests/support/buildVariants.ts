@@ -17,13 +17,17 @@ export const NON_ROOT_BASE_URL = '/docs/';
 /**
  * Each variant generates its files into a folder of its own (Docusaurus reads the folder's name from
  * DOCUSAURUS_GENERATED_FILES_DIR_NAME, see tests/unit/internals.test.ts), so the two can be built
- * side by side without overwriting each other's routes and config.
+ * side by side without overwriting each other's routes and config; and without the bundler's
+ * persistent cache, whose key does not include that folder, so a variant would reuse modules
+ * resolved to the main build's generated files.
  */
+const OWN_FILES = (name: string) => ({DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${name}`, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
+
 export const BUILD_VARIANTS = {
   /** Hosted search (DocSearch) and analytics (gtag), for the tests of what the site sends them. */
-  hosted: {outDir: 'build-hosted', env: {...HOSTED_SERVICES_ENV, DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-hosted'}},
+  hosted: {outDir: 'build-hosted', env: {...HOSTED_SERVICES_ENV, ...OWN_FILES('hosted')}},
   /** Offline search under a non-root base URL. */
-  'base-url': {outDir: 'build-base-url', env: {BASE_URL: NON_ROOT_BASE_URL, DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-base-url'}},
+  'base-url': {outDir: 'build-base-url', env: {BASE_URL: NON_ROOT_BASE_URL, ...OWN_FILES('base-url')}},
 } as const;
 
 export type BuildVariant = keyof typeof BUILD_VARIANTS;
