@@ -2,9 +2,16 @@
  * Builds the site again into another folder with other settings, for the tests:
  * `hosted` (made-up DocSearch and gtag settings) or `base-url` (served under /docs/).
  * Usage: tsx scripts/build-variant.ts hosted|base-url
+ *
+ * A variant is built from a scratch copy of the site (scripts/lib/siteCopy.ts) with every page but
+ * a sample of the knowledge base: its tests exercise the settings, which every article meets the
+ * same way, and the two variants can then be built side by side without sharing generated files.
  */
 import {spawnSync} from 'node:child_process';
-import {BUILD_VARIANTS, type BuildVariant} from '../tests/support/buildVariants';
+import fs from 'node:fs';
+import path from 'node:path';
+import {BUILD_VARIANTS, VARIANT_KNOWLEDGE_BASE, type BuildVariant} from '../tests/support/buildVariants';
+import {copySite, PROJECT_ROOT} from './lib/siteCopy';
 
 const name = process.argv[2] as BuildVariant;
 const variant = BUILD_VARIANTS[name];
@@ -12,8 +19,12 @@ if (!variant) {
   console.error(`Usage: tsx scripts/build-variant.ts ${Object.keys(BUILD_VARIANTS).join('|')}`);
   process.exit(2);
 }
-const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', variant.outDir], {
-  stdio: 'inherit',
-  env: {...process.env, ...variant.env},
-});
+const siteDir = copySite(`docs-${name}-`, {knowledgeBase: VARIANT_KNOWLEDGE_BASE});
+const result = spawnSync(
+  process.execPath,
+  [path.join(PROJECT_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(PROJECT_ROOT, variant.outDir)],
+  // No persistent bundler cache: it lives in the project's node_modules, which the copies share.
+  {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...variant.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}},
+);
+fs.rmSync(siteDir, {recursive: true, force: true});
 process.exit(result.status ?? 1);

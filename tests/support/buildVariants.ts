@@ -15,19 +15,16 @@ export const HOSTED_SERVICES_ENV = {
 export const NON_ROOT_BASE_URL = '/docs/';
 
 /**
- * Each variant generates its files into a folder of its own (Docusaurus reads the folder's name from
- * DOCUSAURUS_GENERATED_FILES_DIR_NAME, see tests/unit/internals.test.ts), so the two can be built
- * side by side without overwriting each other's routes and config; and without the bundler's
- * persistent cache, whose key does not include that folder, so a variant would reuse modules
- * resolved to the main build's generated files.
+ * The knowledge-base articles the variant builds keep (scripts/build-variant.ts): the audited one,
+ * and a spread of others.
  */
-const OWN_FILES = (name: string) => ({DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${name}`, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
+export const VARIANT_KNOWLEDGE_BASE = ['3', '103', '173', '229', '331', '438', '505', '634'] as const;
 
 export const BUILD_VARIANTS = {
   /** Hosted search (DocSearch) and analytics (gtag), for the tests of what the site sends them. */
-  hosted: {outDir: 'build-hosted', env: {...HOSTED_SERVICES_ENV, ...OWN_FILES('hosted')}},
+  hosted: {outDir: 'build-hosted', env: HOSTED_SERVICES_ENV},
   /** Offline search under a non-root base URL. */
-  'base-url': {outDir: 'build-base-url', env: {BASE_URL: NON_ROOT_BASE_URL, ...OWN_FILES('base-url')}},
+  'base-url': {outDir: 'build-base-url', env: {BASE_URL: NON_ROOT_BASE_URL}},
 } as const;
 
 export type BuildVariant = keyof typeof BUILD_VARIANTS;

@@ -64,8 +64,3 @@ test('theme-common still exports from its internal entry each hook internals/cli
   assert.ok(names.length > 0);
   for (const name of names) assert.match(declared, new RegExp(`\\b${name}\\b`), `${name} left @docusaurus/theme-common/internal`);
 });
-
-test('Docusaurus still takes the generated-files folder from DOCUSAURUS_GENERATED_FILES_DIR_NAME (the variant builds run side by side)', () => {
-  const constants = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/utils/lib/constants.js'), 'utf8');
-  assert.match(constants, /GENERATED_FILES_DIR_NAME = process\.env\.DOCUSAURUS_GENERATED_FILES_DIR_NAME/, 'update tests/support/buildVariants.ts');
-});

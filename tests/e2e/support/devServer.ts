@@ -4,13 +4,9 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {PROJECT_ROOT} from '../../support/builtSite';
-
-/** What the copy leaves out: installed packages (linked instead), builds, caches and test output. */
-const NOT_COPIED = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'bench-results']);
-const isBuild = (name: string) => name === 'build' || name.startsWith('build-') || name.startsWith('.docusaurus');
+import {copySite, PROJECT_ROOT} from '../../../scripts/lib/siteCopy';
+import {VARIANT_KNOWLEDGE_BASE} from '../../support/buildVariants';
 
 export interface DevServer {
   url: string;
@@ -39,12 +35,8 @@ async function waitForHttp(url: string, server: ChildProcess, output: () => stri
 }
 
 export async function startDevServer(port: number): Promise<DevServer> {
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-dev-'));
-  for (const name of fs.readdirSync(PROJECT_ROOT)) {
-    if (NOT_COPIED.has(name) || isBuild(name)) continue;
-    fs.cpSync(path.join(PROJECT_ROOT, name), path.join(siteDir, name), {recursive: true});
-  }
-  fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(siteDir, 'node_modules'));
+  // The tests edit data, not articles: a sample of the knowledge base halves the first compile.
+  const siteDir = copySite('docs-dev-', {knowledgeBase: VARIANT_KNOWLEDGE_BASE});
   let printed = '';
   const server = spawn(
     process.execPath,
