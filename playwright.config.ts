@@ -34,6 +34,12 @@ export default defineConfig({
   },
   projects: [
     {
+      // `npm start` on a scratch copy of the site, started by the spec itself (support/devServer.ts);
+      // first, so that its one worker's long run overlaps the other projects.
+      name: 'dev-server',
+      testMatch: /dev-server\.spec\.ts/,
+    },
+    {
       name: 'site',
       testIgnore: /(hosted-services|nginx|base-url|dev-server)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${offlinePort}`},
@@ -47,11 +53,6 @@ export default defineConfig({
       name: 'nginx',
       testMatch: /nginx\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${nginxPort}`},
-    },
-    {
-      // `npm start` on a scratch copy of the site, started by the spec itself (support/devServer.ts).
-      name: 'dev-server',
-      testMatch: /dev-server\.spec\.ts/,
     },
     {
       name: 'base-url',

@@ -18,7 +18,14 @@ test.beforeAll(async () => {
   server = await startDevServer(PORT);
 });
 test.afterAll(async () => server?.stop());
-test.afterEach(() => server.restore());
+test.afterEach(async ({}, testInfo) => {
+  server.restore();
+  // What the writer's terminal showed, beside a failure.
+  if (testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach('dev server output', {body: server.output(), contentType: 'text/plain'});
+    console.log(`dev server output, last lines:\n${server.output().split('\n').slice(-40).join('\n')}`);
+  }
+});
 
 const overlay = (page: import('@playwright/test').Page) => page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
 
@@ -26,7 +33,7 @@ test('a service description edit reaches the page; a bad one shows its file and 
   const file = 'data/service-catalog-descriptions/data-storage/amazon-rds.yml';
   await page.goto(`${server.url}/reference/services/data-storage/amazon-rds`);
   const entry = page.locator('#input-allocated_storage p');
-  await expect(entry).toContainText('allocated to the database');
+  await reload(entry).toContainText('allocated to the database');
 
   server.edit(file, /allocated_storage: >-\n(\s+)The storage,/, 'allocated_storage: >-\n$1Freshly edited: the storage,');
   await reload(entry).toContainText('Freshly edited: the storage');
@@ -45,7 +52,7 @@ test('a service description edit reaches the page; a bad one shows its file and 
 test('an interface edit (an input\'s default) reaches the page', async ({page}) => {
   await page.goto(`${server.url}/reference/services/data-storage/amazon-rds`);
   const entry = page.locator('#input-backup_job_alarm_period');
-  await expect(entry).toContainText('3600');
+  await reload(entry).toContainText('3600');
   server.edit(
     'data/service-catalog-interface.json',
     /("data-storage\/amazon-rds": \{[\s\S]*?"name": "backup_job_alarm_period",[^}]*"default": )"3600"/,
@@ -56,19 +63,19 @@ test('an interface edit (an input\'s default) reaches the page', async ({page}) 
 
 test('an upgrade guide\'s compatibility data and the Terraform 0.12 table reach their pages', async ({page}) => {
   await page.goto(`${server.url}/guides/stay-up-to-date/terraform/terraform-13/deployment-walkthrough/step-2-update-module-and-terragrunt-versions`);
-  await expect(page.locator('table').first()).toContainText('First release for Terraform 0.13');
+  await reload(page.locator('table').first()).toContainText('First release for Terraform 0.13');
   server.edit('data/upgrade-compatibility.json', '"target": "Terraform 0.13"', '"target": "Terraform 0.13 (edited)"');
   await reload(page.locator('table').first()).toContainText('First release for Terraform 0.13 (edited)');
 
   await page.goto(`${server.url}/guides/stay-up-to-date/terraform/terraform-12/version-compatibility-table`);
-  await expect(page.locator('table').first()).toContainText('>=v0.19.0');
+  await reload(page.locator('table').first()).toContainText('>=v0.19.0');
   server.edit('data/terraform-0.12-compatibility.json', '">=v0.19.0"', '">=v0.19.1"');
   await reload(page.locator('table').first()).toContainText('>=v0.19.1');
 });
 
 test('a release-history edit reaches its month page; a bad date is reported with its line', async ({page}) => {
   await page.goto(`${server.url}/guides/stay-up-to-date/releases/2019-05/`);
-  await expect(page.locator('main')).toContainText('2019-05-15');
+  await reload(page.locator('main')).toContainText('2019-05-15');
   server.edit('data/releases.json', '"published": "2019-05-15"', '"published": "2019-05-16"');
   await reload(page.locator('main')).toContainText('2019-05-16');
   server.edit('data/releases.json', '"published": "2019-05-16"', '"published": "2019-13-16"');
