@@ -5,6 +5,7 @@ export const DATA_FILES = {
   publicRepositories: `${DATA_DIR}/public-repos.txt`,
   serviceCatalogInterface: `${DATA_DIR}/service-catalog-interface.json`,
   serviceCatalogDescriptions: `${DATA_DIR}/service-catalog-descriptions`,
+  serviceCatalogWiring: `${DATA_DIR}/service-catalog-wiring.yml`,
   upgradeCompatibility: `${DATA_DIR}/upgrade-compatibility.json`,
   terraform012Compatibility: `${DATA_DIR}/terraform-0.12-compatibility.json`,
 } as const;

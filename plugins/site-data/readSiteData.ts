@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import {validateReleaseHistory, ReleaseDataError, type ReleaseHistory} from '../../src/lib/releases';
 import {parsePublicRepositories} from '../../src/lib/subscriberLinks';
 import {loadServiceCatalog, type ServiceCatalog} from '../service-catalog/catalogData';
+import {loadServiceWiring, type CatalogWire} from '../service-catalog/wiringData';
 import {loadCompatibilityData, type CompatibilityData} from '../library-versions/compatibilityData';
 import {type Problem} from '../lib/sourceProblems';
 import {lineLocator} from '../lib/dataLocation';
@@ -24,6 +25,8 @@ export interface SiteData {
   publicRepositories: string[];
   /** The service catalog's interface with its descriptions. */
   serviceCatalog: ServiceCatalog;
+  /** Inputs of catalog services that other services' outputs can give (the configuration builder's Terragrunt tab). */
+  serviceWiring: CatalogWire[];
   /** The upgrade guides' compatibility tables and the release tags they are checked against. */
   compatibility: CompatibilityData;
 }
@@ -81,8 +84,10 @@ export function readSiteData(siteDir: string): SiteDataResult {
   const publicRepositories = readPublicRepositories(siteDir, problems);
   const {catalog: serviceCatalog, problems: catalogProblems} = loadServiceCatalog(siteDir);
   problems.push(...catalogProblems);
+  const {wires: serviceWiring, problems: wiringProblems} = loadServiceWiring(siteDir, serviceCatalog);
+  problems.push(...wiringProblems);
   // Versions are checked against the release history, so only against a sound one.
   const {data: compatibility, problems: compatibilityProblems} = loadCompatibilityData(siteDir, releasesValid ? releases : null);
   problems.push(...compatibilityProblems);
-  return {data: {releases, publicRepositories, serviceCatalog, compatibility}, problems, fingerprint: hash.digest('hex').slice(0, 16)};
+  return {data: {releases, publicRepositories, serviceCatalog, serviceWiring, compatibility}, problems, fingerprint: hash.digest('hex').slice(0, 16)};
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {closestName, loadServiceCatalog} from '../../plugins/service-catalog/catalogData';
+import {loadServiceWiring} from '../../plugins/service-catalog/wiringData';
 
 /** A small site: two services, their pages and description files, with `overrides` written on top. */
 function fixture(overrides: Record<string, string | null> = {}): string {
@@ -135,4 +136,33 @@ test('shared descriptions must apply to two listed services; bad YAML names its 
 test('suggestions only for close names', () => {
   assert.equal(closestName('subnet_id', ['subnet_ids', 'vpc_id']), 'subnet_ids');
   assert.equal(closestName('read_endpoints', ['primary_endpoint', 'port']), null);
+});
+
+const wiringProblems = (wiring: string) => {
+  const root = fixture({'data/service-catalog-wiring.yml': wiring});
+  const {catalog} = loadServiceCatalog(root);
+  return loadServiceWiring(root, catalog).problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
+};
+
+test('the wiring file names dependencies, outputs and inputs the interface has, and says which line is wrong', () => {
+  const good = 'dependencies:\n  db: data-storage/db\nwires:\n  db:\n    endpoint:\n      - data-storage/cache: name\n';
+  assert.deepEqual(wiringProblems(good), []);
+  const root = fixture({'data/service-catalog-wiring.yml': good});
+  assert.deepEqual(loadServiceWiring(root, loadServiceCatalog(root).catalog).wires, [
+    {service: 'data-storage/cache', input: 'name', dependency: 'db', producer: 'data-storage/db', output: 'endpoint'},
+  ]);
+  assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/dbb\nwires: {}\n'), [
+    'data/service-catalog-wiring.yml:2: dependency db: unknown service "data-storage/dbb". Did you mean `data-storage/db`?',
+  ]);
+  assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/db\nwires:\n  db:\n    endpoints:\n      - data-storage/cache: name\n'), [
+    'data/service-catalog-wiring.yml:5: data-storage/db has no output "endpoints". Did you mean `endpoint`?',
+  ]);
+  assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/db\nwires:\n  db:\n    endpoint:\n      - data-storage/cache: nam\n      - data-storage/db: name\n'), [
+    'data/service-catalog-wiring.yml:6: data-storage/cache has no input "nam". Did you mean `name`?',
+    'data/service-catalog-wiring.yml:7: data-storage/db cannot take its own output.',
+  ]);
+  assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/db\nwires:\n  cache:\n    endpoint: []\n'), [
+    'data/service-catalog-wiring.yml:4: "cache" is not a dependency: list it under `dependencies:` first.',
+  ]);
+  assert.match(wiringProblems('dependencies: [\n')[0], /^data\/service-catalog-wiring\.yml:\d+: not valid YAML/);
 });

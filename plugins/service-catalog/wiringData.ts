@@ -1,0 +1,110 @@
+/**
+ * The configuration builder's wiring (data/service-catalog-wiring.yml): which inputs of which
+ * services another service's outputs can give, through a Terragrunt `dependency` block. Read and
+ * checked against the interface; every problem names the file, the line and the fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
+import {isRecord, type Problem} from '../lib/sourceProblems';
+import {lineLocator, type DataPath} from '../lib/dataLocation';
+import {DATA_FILES} from '../site-data/dataFiles';
+import {didYouMean, type ServiceCatalog} from './catalogData';
+
+export const WIRING_FILE = DATA_FILES.serviceCatalogWiring;
+
+/** One input of one service that a dependency's output gives. */
+export interface CatalogWire {
+  /** The consuming service's key. */
+  service: string;
+  input: string;
+  /** The dependency block's name. */
+  dependency: string;
+  /** The producing service's key. */
+  producer: string;
+  output: string;
+}
+
+const DEPENDENCY_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** Reads and checks the wiring file of the site in `rootDir` against its catalog. */
+export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wires: CatalogWire[]; problems: Problem[]} {
+  const file = WIRING_FILE;
+  const absolute = path.join(rootDir, file);
+  const wires: CatalogWire[] = [];
+  const problems: Problem[] = [];
+  if (!fs.existsSync(absolute)) return {wires, problems};
+  const text = fs.readFileSync(absolute, 'utf8');
+  const lineOf = lineLocator(text);
+  const problem = (at: DataPath, message: string) => problems.push({file, line: lineOf(at), message});
+  let raw: unknown;
+  try {
+    raw = parseYaml(text);
+  } catch (error) {
+    const line = (error as {linePos?: {line: number}[]}).linePos?.[0]?.line ?? 1;
+    return {wires, problems: [{file, line, message: `not valid YAML: ${(error as Error).message.split('\n')[0]}. Fix the syntax.`}]};
+  }
+  if (!isRecord(raw) || !isRecord(raw.dependencies) || !isRecord(raw.wires)) {
+    problem([], 'expected `dependencies:` (dependency name: service) and `wires:` (dependency: output: services). Restore them.');
+    return {wires, problems};
+  }
+  const producers = new Map<string, string>();
+  for (const [name, service] of Object.entries(raw.dependencies)) {
+    if (!DEPENDENCY_NAME.test(name)) problem(['dependencies', name], `"${name}" cannot name a dependency block: use lower case letters, digits and _.`);
+    if (typeof service !== 'string' || !catalog.services.has(service)) {
+      problem(['dependencies', name], `dependency ${name}: unknown service ${JSON.stringify(service)}.${typeof service === 'string' ? didYouMean(service, catalog.services.keys()) : ''}`);
+      continue;
+    }
+    producers.set(name, service);
+  }
+  for (const [dependency, outputs] of Object.entries(raw.wires)) {
+    const producer = producers.get(dependency);
+    if (!producer) {
+      problem(['wires', dependency], `"${dependency}" is not a dependency: list it under \`dependencies:\` first.${didYouMean(dependency, producers.keys())}`);
+      continue;
+    }
+    if (!isRecord(outputs)) {
+      problem(['wires', dependency], `wires.${dependency} must map each output of ${producer} to the services that take it.`);
+      continue;
+    }
+    const producerOutputs = catalog.services.get(producer)!.outputs.map((output) => output.name);
+    for (const [output, consumers] of Object.entries(outputs)) {
+      const at = ['wires', dependency, output];
+      if (!producerOutputs.includes(output)) {
+        problem(at, `${producer} has no output "${output}".${didYouMean(output, producerOutputs)}`);
+        continue;
+      }
+      if (!Array.isArray(consumers)) {
+        problem(at, `wires.${dependency}.${output} must list services: \`- service\`, or \`- service: input\` when the input's name differs.`);
+        continue;
+      }
+      consumers.forEach((entry: unknown, index) => {
+        const [service, input] = typeof entry === 'string' ? [entry, output] : isRecord(entry) && Object.keys(entry).length === 1 ? Object.entries(entry)[0] : [null, null];
+        if (typeof service !== 'string' || typeof input !== 'string') {
+          problem([...at, index], 'each entry is a service key, or `service: input` when the input\'s name differs.');
+          return;
+        }
+        const consumer = catalog.services.get(service);
+        if (!consumer) {
+          problem([...at, index], `unknown service "${service}".${didYouMean(service, catalog.services.keys())}`);
+          return;
+        }
+        const inputs = consumer.inputs.map((candidate) => candidate.name);
+        if (!inputs.includes(input)) {
+          problem([...at, index], `${service} has no input "${input}".${didYouMean(input, inputs)}`);
+          return;
+        }
+        if (service === producer) {
+          problem([...at, index], `${service} cannot take its own output.`);
+          return;
+        }
+        if (wires.some((wire) => wire.service === service && wire.input === input)) {
+          problem([...at, index], `${service} ${input} is wired twice. Keep one.`);
+          return;
+        }
+        wires.push({service, input, dependency, producer, output});
+      });
+    }
+  }
+  return {wires, problems};
+}
