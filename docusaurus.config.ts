@@ -133,7 +133,7 @@ const config: Config = {
         // `::service-reference` on a service page becomes its generated Inputs and Outputs;
         // `::compatibility-table` on an upgrade guide's page becomes its table of first releases.
         beforeDefaultRemarkPlugins: [
-          remarkServiceReference(() => siteData.get().serviceCatalog),
+          remarkServiceReference(() => siteData.get()),
           remarkCompatibilityTable(() => siteData.get().compatibility),
         ],
       },

@@ -22,6 +22,7 @@ import {
 } from '../plugins/lib/markdownContent';
 import {serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
 import {readSiteData} from '../plugins/site-data/readSiteData';
+import {fillReaderValues, READER_VALUES, unknownReaderValues} from '../src/lib/readerValues';
 import {formatProblems, isRecord, type Problem} from '../plugins/lib/sourceProblems';
 import {checkServiceCatalogUsage} from '../plugins/service-catalog/hclUsage';
 import {
@@ -210,6 +211,15 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
   }
 
   for (const block of codeBlocks) {
+    for (const marker of unknownReaderValues(block.code)) {
+      problems.push({
+        file: page.file,
+        line: at(block.line) + block.code.slice(0, marker.index).split('\n').length,
+        message: `unknown reader value @@${marker.name}@@. Use one of ${READER_VALUES.map((value) => `@@${value.name}@@`).join(', ')} (src/lib/readerValues.ts), or write the value itself.`,
+      });
+    }
+    // Code is checked as the page shows it by default: with the example values.
+    const code = fillReaderValues(block.code);
     if (!block.language) {
       problems.push({
         file: page.file,
@@ -219,7 +229,7 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
     } else if (HCL_LANGUAGES.has(block.language) && !block.meta.split(/\s+/).includes(LEGACY_HCL_FLAG)) {
       let parsed: Record<string, unknown>;
       try {
-        parsed = (await parseHcl(`${page.file}:${at(block.line)}`, block.code)) as Record<string, unknown>;
+        parsed = (await parseHcl(`${page.file}:${at(block.line)}`, code)) as Record<string, unknown>;
       } catch (error) {
         problems.push({
           file: page.file,
@@ -229,12 +239,21 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
         continue;
       }
       // A service page's own examples must set every required input of its module.
-      for (const usage of checkServiceCatalogUsage(block.code, parsed, catalog, serviceKeyOf(page.file))) {
+      for (const usage of checkServiceCatalogUsage(code, parsed, catalog, serviceKeyOf(page.file))) {
         // The code starts on the line after the opening fence.
         problems.push({file: page.file, line: at(block.line) + usage.line, message: usage.message});
       }
     }
   }
+
+  // Reader values are filled in code blocks only: elsewhere a marker would show as it is.
+  page.body.split('\n').forEach((line, index) => {
+    if (!proseLines.includes(line)) return;
+    const marker = /@@[a-z][a-z0-9-]*@@/.exec(line);
+    if (marker) {
+      problems.push({file: page.file, line: at(index + 1), message: `${marker[0]} outside a code block shows as it is: reader values work in fenced code blocks only. Write the example value here.`});
+    }
+  });
 
   const placeholder = findPlaceholder(page.markdown);
   if (placeholder) {

@@ -11,12 +11,23 @@
 import path from 'node:path';
 import {parse} from 'acorn';
 import {serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService, type ServiceCatalog} from './catalogData';
+import type {CatalogWire} from './wiringData';
+import {emptyState} from '../../src/lib/configurationState';
+import {initialField, terraformOutput, terragruntOutput, type ConfigurableService, type InputValues, type Wire} from '../../src/lib/serviceConfiguration';
+import {READER_VALUES} from '../../src/lib/readerValues';
 import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
 import {requiredFirst} from '../../src/lib/serviceReference';
 
 export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
 const COMPONENT = 'ServiceReference';
-const COMPONENT_IMPORT = `import ${COMPONENT} from '@site/src/components/${COMPONENT}';`;
+const CONFIGURATOR = 'ServiceConfigurator';
+const IMPORTS = [
+  `import ${COMPONENT} from '@site/src/components/${COMPONENT}';`,
+  `import ${CONFIGURATOR} from '@site/src/components/${CONFIGURATOR}';`,
+].join('\n');
+
+/** The section's heading, and so its anchor (`#configure`), which the builder's shared links open at. */
+export const CONFIGURE_HEADING = 'Configure';
 
 const estree = (code: string) => parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
 const heading = (value: string): MdastNode => ({type: 'heading', depth: 2, children: [text(value)]});
@@ -30,24 +41,69 @@ function expressionAttribute(name: string, value: unknown): MdastNode {
   };
 }
 
-function element(props: Record<string, unknown>): MdastNode {
+function element(name: string, props: Record<string, unknown>, children: MdastNode[] = []): MdastNode {
   return {
     type: 'mdxJsxFlowElement',
-    name: COMPONENT,
-    attributes: Object.entries(props).map(([name, value]) => expressionAttribute(name, value)),
-    children: [],
+    name,
+    attributes: Object.entries(props).map(([key, value]) =>
+      typeof value === 'string' ? {type: 'mdxJsxAttribute', name: key, value} : expressionAttribute(key, value),
+    ),
+    children,
   };
+}
+
+const codeBlock = (title: string, code: string): MdastNode => ({type: 'code', lang: 'hcl', meta: `title="${title}"`, value: code.replace(/\n$/, '')});
+
+/**
+ * The configuration builder of a service, with its static example: the required inputs as a
+ * Terraform module block and a Terragrunt file, which the builder replaces once the reader opens it.
+ * Plain code blocks, not tabs: the page's route would otherwise list the tabs' chunk in the route
+ * registry every page downloads (the builder's own tabs load with it).
+ */
+export function configureNodes(service: ConfigurableService, wires: Wire[]): MdastNode[] {
+  const state = emptyState();
+  // Inputs that take a reader value show its marker: the code block shows the reader's own value.
+  const markers = Object.fromEntries(READER_VALUES.map((value) => [value.name, `@@${value.name}@@`]));
+  const values: InputValues = {};
+  for (const input of service.inputs) {
+    const field = initialField(input, undefined, markers);
+    if (input.required && field.kind === 'string' && field.text) values[input.name] = {kind: 'string', value: field.text, heredoc: null};
+  }
+  const terraform = terraformOutput(service, state, values);
+  const terragrunt = terragruntOutput(service, state, values, wires);
+  const required = service.inputs.filter((input) => input.required).length;
+  return [
+    heading(CONFIGURE_HEADING),
+    paragraph(
+      text(
+        `Build this service's configuration with your own values: ${required === 0 ? 'it has no required inputs, so ' : `start from its ${count(required, 'required input', 'required inputs')}, `}add optional inputs from their entries under Inputs, and copy the result as a Terraform module block or a Terragrunt file pinned to `,
+      ),
+      inlineCode(service.version),
+      text(`. Until you set them, required inputs are `),
+      inlineCode('null'),
+      text(wires.length > 0 ? ', and the Terragrunt file takes what it can from the services it depends on.' : '.'),
+    ),
+    element(CONFIGURATOR, {service, wires}, [codeBlock('main.tf', terraform), codeBlock('terragrunt.hcl', terragrunt)]),
+  ];
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The nodes that replace `::service-reference` on one service page. */
-export function referenceNodes(service: CatalogService, repository: string, version: string): MdastNode[] {
+export function referenceNodes(service: CatalogService, repository: string, version: string, wires: Wire[] = []): MdastNode[] {
   const source = `https://github.com/gruntwork-io/${repository}/tree/${version}/${service.module}`;
   const required = service.inputs.filter((input) => input.required).length;
   const names = {inputs: service.inputs.map((i) => i.name), outputs: service.outputs.map((o) => o.name)};
+  const configurable: ConfigurableService = {
+    key: service.key,
+    repository,
+    version,
+    module: service.module,
+    inputs: service.inputs.map(({name, required, type, default: value}) => ({name, required, type, default: value})),
+  };
   return [
-    {type: 'mdxjsEsm', value: COMPONENT_IMPORT, data: {estree: estree(COMPONENT_IMPORT)}},
+    {type: 'mdxjsEsm', value: IMPORTS, data: {estree: estree(IMPORTS)}},
+    ...configureNodes(configurable, wires),
     heading('Inputs'),
     paragraph(
       text('Generated from '),
@@ -60,9 +116,9 @@ export function referenceNodes(service: CatalogService, repository: string, vers
         `: ${count(service.inputs.length, 'input', 'inputs')} (${required} required) and ${count(service.outputs.length, 'output', 'outputs')}.`,
       ),
     ),
-    element({kind: 'inputs', entries: requiredFirst(service.inputs), names}),
+    element(COMPONENT, {service: service.key, kind: 'inputs', entries: requiredFirst(service.inputs), names}),
     heading('Outputs'),
-    element({kind: 'outputs', entries: service.outputs, names}),
+    element(COMPONENT, {service: service.key, kind: 'outputs', entries: service.outputs, names}),
   ];
 }
 
@@ -75,10 +131,10 @@ const SITE_DIR = path.resolve(__dirname, '../..');
  * is a closure rather than an option: Docusaurus copies plugin options into the browser's copy of
  * the site config.
  */
-export default function remarkServiceReference(getCatalog: () => ServiceCatalog) {
+export default function remarkServiceReference(getData: () => {serviceCatalog: ServiceCatalog; serviceWiring: CatalogWire[]}) {
   return function serviceReference() {
     return (tree: MdastNode, file: VFileLike) => {
-      const catalog = getCatalog();
+      const {serviceCatalog: catalog, serviceWiring} = getData();
       const children = tree.children ?? [];
       const index = children.findIndex((node) => node.type === 'leafDirective' && node.name === SERVICE_REFERENCE_DIRECTIVE);
       const where = path.relative(SITE_DIR, file.path ?? '');
@@ -97,7 +153,10 @@ export default function remarkServiceReference(getCatalog: () => ServiceCatalog)
           `${where}:${line}: \`::${SERVICE_REFERENCE_DIRECTIVE}\` works only on a service page of ${SERVICES_DOCS_DIR}/ whose service has inputs or outputs in the interface data. Remove it.`,
         );
       }
-      children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version));
+      const wires = serviceWiring
+        .filter((wire) => wire.service === key)
+        .map((wire) => ({input: wire.input, dependency: wire.dependency, output: wire.output, module: catalog.services.get(wire.producer)!.module}));
+      children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version, wires));
     };
   };
 }

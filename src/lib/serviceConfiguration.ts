@@ -8,6 +8,9 @@
 import {describeSyntaxError, HclSyntaxError, parseExpression, type Expression} from './hcl/expression';
 import {checkValue, describeProblem, parseType, type HclType} from './hcl/types';
 import {quoteString, writeAttribute, writeBlock, type HclBlock} from './hcl/write';
+import {emptyState, type ConfigurationState, type FieldValue} from './configurationState';
+
+export {emptyState, type ConfigurationState, type FieldValue};
 
 /** An input as the builder knows it (the interface data, without descriptions). */
 export interface ConfigurableInput {
@@ -42,25 +45,6 @@ export interface Wire {
 
 export type FieldKind = 'string' | 'number' | 'bool' | 'list' | 'map' | 'expression';
 
-export type FieldValue =
-  | {kind: 'string' | 'number' | 'expression'; text: string}
-  | {kind: 'bool'; value: boolean}
-  | {kind: 'list'; items: string[]}
-  | {kind: 'map'; entries: [string, string][]};
-
-export type Tool = 'terraform' | 'terragrunt';
-
-export interface ConfigurationState {
-  /** Optional inputs added to the configuration, in the interface's order when written. */
-  added: string[];
-  /** Field values by input name; a field not here is at its starting value. */
-  values: Record<string, FieldValue>;
-  /** Wired inputs the reader turned off (Terragrunt takes the field's value instead). */
-  unwired: string[];
-}
-
-export const emptyState = (): ConfigurationState => ({added: [], values: {}, unwired: []});
-
 /** The field that edits a value of `type`: text, number, switch, list, key-value rows, or an HCL expression. */
 export function fieldKindOf(type: HclType): FieldKind {
   if (type.kind === 'string' || type.kind === 'number' || type.kind === 'bool') return type.kind;
@@ -73,9 +57,25 @@ export function fieldKindOf(type: HclType): FieldKind {
 const REFERENCE = /^(var|local|dependency|module|data|path|terraform)\.[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*|\[[^\]]+\])*$/;
 export const isReference = (text: string): boolean => REFERENCE.test(text.trim());
 
-/** The field's starting value: the default for an optional input, empty for a required one. */
-export function initialField(input: ConfigurableInput, type: HclType = parseType(input.type)): FieldValue {
+/**
+ * Required inputs whose value is one of the reader's own (src/lib/readerValues.ts): the builder
+ * starts them at it, and the static example shows its marker, which the code block fills.
+ */
+export const READER_VALUE_INPUTS: Readonly<Record<string, string>> = {
+  aws_region: 'region',
+  domain_name: 'domain',
+  route53_lookup_domain_name: 'domain',
+  security_account_id: 'security-account-id',
+};
+
+/**
+ * The field's starting value: the default for an optional input; for a required one, the reader's
+ * value where the input takes one (`readerValues` by name), and empty otherwise.
+ */
+export function initialField(input: ConfigurableInput, type: HclType = parseType(input.type), readerValues?: Readonly<Record<string, string>>): FieldValue {
   const kind = fieldKindOf(type);
+  const readerValue = input.required && kind === 'string' ? readerValues?.[READER_VALUE_INPUTS[input.name]] : undefined;
+  if (readerValue !== undefined) return {kind: 'string', text: readerValue};
   const fallback = (): FieldValue => (kind === 'bool' ? {kind, value: false} : kind === 'list' ? {kind, items: []} : kind === 'map' ? {kind, entries: []} : {kind, text: ''});
   if (input.default === null) return fallback();
   let value: Expression;
@@ -196,9 +196,16 @@ export type InputValues = Record<string, Expression>;
 
 /** The `module` block of the Terraform tab. */
 export function terraformOutput(service: ConfigurableService, state: ConfigurationState, values: InputValues): string {
-  const inputs = configuredInputs(service, state).map((input) => ({key: input.name, value: values[input.name] ?? {kind: 'null' as const}}));
-  const block: HclBlock = {header: `module "${moduleName(service.module)}"`, groups: [[{key: 'source', value: quoteString(moduleSource(service))}], inputs]};
+  const [required, optional] = inputGroups(service, state, (input) => values[input.name] ?? {kind: 'null'});
+  const block: HclBlock = {header: `module "${moduleName(service.module)}"`, groups: [[{key: 'source', value: quoteString(moduleSource(service))}], required, optional]};
   return writeBlock(block);
+}
+
+/** The configured inputs with their values, required ones first and then optional ones, as two groups. */
+function inputGroups(service: ConfigurableService, state: ConfigurationState, valueOf: (input: ConfigurableInput) => Expression) {
+  const configured = configuredInputs(service, state);
+  const attribute = (input: ConfigurableInput) => ({key: input.name, value: valueOf(input)});
+  return [configured.filter((input) => input.required).map(attribute), configured.filter((input) => !input.required).map(attribute)];
 }
 
 /** The `terragrunt.hcl` of the Terragrunt tab, laid out as the Reference Architecture does. */
@@ -206,20 +213,19 @@ export function terragruntOutput(service: ConfigurableService, state: Configurat
   const configured = configuredInputs(service, state);
   const active = wires.filter((wire) => configured.some((input) => input.name === wire.input) && !state.unwired.includes(wire.input));
   const dependencies = [...new Map(active.map((wire) => [wire.dependency, wire])).values()];
-  const items = configured.map((input) => {
+  const valueOf = (input: ConfigurableInput): Expression => {
     const wire = active.find((candidate) => candidate.input === input.name);
-    const value: Expression = wire
+    return wire
       ? {kind: 'reference', name: 'dependency', steps: [{kind: 'attribute', name: wire.dependency}, {kind: 'attribute', name: 'outputs'}, {kind: 'attribute', name: wire.output}]}
       : (values[input.name] ?? {kind: 'null'});
-    return {key: {kind: 'identifier' as const, name: input.name}, value};
-  });
+  };
   const parts = [
     writeBlock({header: 'terraform', groups: [[{key: 'source', value: quoteString(moduleSource(service))}]]}),
     writeBlock({header: 'include "root"', groups: [[{key: 'path', value: 'find_in_parent_folders()'}]]}),
     ...dependencies.map((wire) =>
       writeBlock({header: `dependency "${wire.dependency}"`, groups: [[{key: 'config_path', value: quoteString(configPath(service.module, wire.module))}]]}),
     ),
-    writeAttribute('inputs', {kind: 'object', items}),
+    configured.length > 0 ? writeBlock({header: 'inputs =', groups: inputGroups(service, state, valueOf)}) : writeAttribute('inputs', {kind: 'object', items: []}),
   ];
   return parts.join('\n');
 }
@@ -228,3 +234,53 @@ export function terragruntOutput(service: ConfigurableService, state: Configurat
 export const wiresFor = (service: ConfigurableService, wires: Wire[]): Wire[] =>
   wires.filter((wire) => service.inputs.some((input) => input.name === wire.input));
 
+
+/** Keeps only what applies to `inputs`, with fields of the right shape: for state read from storage or a shared link. */
+export function sanitizeState(raw: unknown, inputs: ConfigurableInput[]): ConfigurationState {
+  const state = emptyState();
+  if (typeof raw !== 'object' || raw === null) return state;
+  const {added, values, unwired} = raw as Partial<Record<keyof ConfigurationState, unknown>>;
+  const byName = new Map(inputs.map((input) => [input.name, input]));
+  const isOptional = (name: unknown): name is string => typeof name === 'string' && byName.get(name)?.required === false;
+  if (Array.isArray(added)) state.added = [...new Set(added.filter(isOptional))];
+  if (Array.isArray(unwired)) state.unwired = [...new Set(unwired.filter((name): name is string => typeof name === 'string' && byName.has(name)))];
+  if (typeof values === 'object' && values !== null) {
+    for (const [name, field] of Object.entries(values as Record<string, unknown>)) {
+      const input = byName.get(name);
+      if (!input || typeof field !== 'object' || field === null) continue;
+      const kind = fieldKindOf(parseType(input.type));
+      const value = field as Record<string, unknown>;
+      if (value.kind !== kind) continue;
+      if ((kind === 'string' || kind === 'number' || kind === 'expression') && typeof value.text === 'string') state.values[name] = {kind, text: value.text};
+      else if (kind === 'bool' && typeof value.value === 'boolean') state.values[name] = {kind, value: value.value};
+      else if (kind === 'list' && Array.isArray(value.items) && value.items.every((item) => typeof item === 'string')) state.values[name] = {kind, items: value.items};
+      else if (
+        kind === 'map' &&
+        Array.isArray(value.entries) &&
+        value.entries.every((entry) => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === 'string'))
+      ) {
+        state.values[name] = {kind, entries: value.entries as [string, string][]};
+      }
+    }
+  }
+  return state;
+}
+
+/** The state as URL-safe text, for a link that restores it. */
+export function encodeState(state: ConfigurationState): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(state));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The state a link carries, kept to what applies to `inputs`; null when the text is not one. */
+export function decodeState(text: string, inputs: ConfigurableInput[]): ConfigurationState | null {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return sanitizeState(JSON.parse(json), inputs);
+  } catch {
+    return null;
+  }
+}

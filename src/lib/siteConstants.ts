@@ -43,6 +43,10 @@ export const STORAGE_KEYS = {
     `docs-preferred-version-${pluginId}`,
   dontWarnGitHubLinks: 'dontWarnGitHubLinks',
   dontWarnCISLinks: 'dontWarnCISLinks',
+  /** The reader's own values shown in code blocks (src/lib/readerValues.ts). */
+  readerValues: 'reader-values',
+  /** A service's configuration builder (src/components/ServiceConfigurator). */
+  serviceConfiguration: (service: string) => `service-configuration:${service}`,
 } as const;
 
 export const GITHUB_ORG_URL = 'https://github.com/gruntwork-io/';

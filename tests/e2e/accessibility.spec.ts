@@ -47,6 +47,37 @@ for (const mode of COLOR_MODES) {
   });
 }
 
+for (const mode of COLOR_MODES) {
+  test(`the configuration builder, with every kind of field and a problem shown, has no axe violations in ${mode} mode`, async ({page}) => {
+    // A small service with a field of every kind: an HCL expression, a switch, a list, key-value rows.
+    await openIn(page, mode, '/reference/services/data-storage/amazon-ecr-repositories');
+    for (const input of ['default_automatic_image_scanning', 'global_tags', 'replication_regions', 'default_encryption_config']) {
+      await page.locator(`#input-${input}`).getByRole('button', {name: 'Add to configuration'}).click();
+    }
+    const builder = page.locator('[data-configuration-builder]');
+    await builder.getByRole('button', {name: 'Add a row to global_tags'}).click();
+    await builder.getByRole('button', {name: 'Add an item to replication_regions'}).click();
+    await builder.getByRole('textbox', {name: 'repositories', exact: true}).fill('{ app = ');
+    await expect(builder.getByRole('textbox', {name: 'repositories', exact: true})).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the configuration builder is usable at a phone width: nothing wider than the screen', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/reference/services/data-storage/amazon-ecr-repositories');
+  await page.locator('#input-global_tags').getByRole('button', {name: 'Add to configuration'}).click();
+  const builder = page.locator('[data-configuration-builder]');
+  await builder.getByRole('button', {name: 'Add a row to global_tags'}).click();
+  const overflowing = await builder.evaluate((root) =>
+    [root, ...root.querySelectorAll('input, textarea, select, button, fieldset')]
+      .filter((element) => !element.closest('pre') && element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await violations(page)).toEqual([]);
+});
+
 test('pages have no axe violations at a phone width, with the menu open', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await gotoHydrated(page, '/guides/build-it-yourself/vpc/core-concepts');

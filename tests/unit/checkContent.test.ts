@@ -171,3 +171,28 @@ test('a tags file that is not valid YAML fails with its line', async () => {
   const problems = (await checkContent(root)).map((p) => `${p.file}:${p.line}: ${p.message}`);
   assert.ok(problems.some((p) => /^docs\/tags\.yml:\d+: not valid YAML/.test(p)), problems.join('\n'));
 });
+
+test('reader values: an unknown marker fails with its line; markers work in code blocks only, and code is checked with the examples', async () => {
+  const answer = [
+    answerProse,
+    '',
+    '```hcl',
+    'provider "aws" {',
+    '  region = "@@region@@"',
+    '  allowed_account_ids = ["@@dev-acount-id@@"]',
+    '}',
+    '```',
+    '',
+    'Then set @@region@@ in your own provider block.',
+  ].join('\n');
+  const problems = await messagesFor({'knowledge-base/3.md': article(3, distinctQuestions[0], answer)});
+  assert.deepEqual(
+    problems.filter((problem) => problem.includes('@@')),
+    [
+      'knowledge-base/3.md:18: unknown reader value @@dev-acount-id@@. Use one of @@root-account-id@@, @@security-account-id@@, @@logs-account-id@@, @@shared-account-id@@, @@dev-account-id@@, @@stage-account-id@@, @@prod-account-id@@, @@region@@, @@org-name@@, @@domain@@ (src/lib/readerValues.ts), or write the value itself.',
+      'knowledge-base/3.md:22: @@region@@ outside a code block shows as it is: reader values work in fenced code blocks only. Write the example value here.',
+    ],
+  );
+  // The block parses as HCL once its markers hold the examples.
+  assert.deepEqual(problems.filter((problem) => problem.includes('does not parse')), []);
+});

@@ -7,6 +7,8 @@ import {PROJECT_ROOT} from '../support/builtSite';
 import {sampleField} from '../support/configurationSamples';
 import {
   configPath,
+  decodeState,
+  encodeState,
   fieldResult,
   initialField,
   moduleSource,
@@ -122,4 +124,19 @@ test('the outputs pin the catalog release, and Terragrunt wires dependencies fro
   const unwired = terragruntOutput(service, {...state, unwired: ['vpc_id', 'subnet_ids']}, values, wires);
   assert.doesNotMatch(unwired, /dependency/);
   assert.match(terraformOutput(service, state, values), /^module "rds" \{\n  source = "git::[^"]+"\n\n  allocated_storage = 20\n/);
+});
+
+test('a shared link restores the state, keeping only what applies to the service', () => {
+  const inputs = [
+    {name: 'name', required: true, type: 'string', default: null},
+    {name: 'port', required: false, type: 'number', default: '5432'},
+    {name: 'tags', required: false, type: 'map(string)', default: '{}'},
+  ];
+  const state: ConfigurationState = {added: ['port', 'tags'], values: {name: {kind: 'string', text: 'café "db"'}, tags: {kind: 'map', entries: [['Team', 'ops']]}}, unwired: []};
+  const encoded = encodeState(state);
+  assert.match(encoded, /^[A-Za-z0-9_-]+$/);
+  assert.deepEqual(decodeState(encoded, inputs), state);
+  const foreign = encodeState({added: ['port', 'name', 'gone'], values: {port: {kind: 'string', text: 'x'}, gone: {kind: 'string', text: 'y'}}, unwired: ['gone']} as ConfigurationState);
+  assert.deepEqual(decodeState(foreign, inputs), {added: ['port'], values: {}, unwired: []});
+  assert.equal(decodeState('not base64 json!', inputs), null);
 });

@@ -13,6 +13,7 @@ import {
   type ReferenceKind,
   type ReferenceOutput,
 } from '@site/src/lib/serviceReference';
+import AddToConfiguration from '@site/src/components/ServiceConfigurator/AddToConfiguration';
 import CopyLinkButton from './CopyLinkButton';
 import {referenceStyles as styles} from './inlineStyles';
 
@@ -20,6 +21,8 @@ import {referenceStyles as styles} from './inlineStyles';
 const FILTER_FROM = 10;
 
 interface Props {
+  /** The service's key (`data-storage/amazon-rds`), for its configuration builder. */
+  service: string;
   kind: ReferenceKind;
   entries: (ReferenceInput | ReferenceOutput)[];
   /** Every input and output name of the service, so descriptions can link to them. */
@@ -68,13 +71,14 @@ function Description({text, kind, names}: DescriptionProps) {
 }
 
 interface EntryProps {
+  service: string;
   kind: ReferenceKind;
   entry: ReferenceInput | ReferenceOutput;
   names: Record<ReferenceKind, ReadonlySet<string>>;
   hidden: boolean;
 }
 
-function Entry({kind, entry, names, hidden}: EntryProps) {
+function Entry({service, kind, entry, names, hidden}: EntryProps) {
   const anchor = referenceAnchor(kind, entry.name);
   useBrokenLinks().collectAnchor(anchor);
   const input = kind === 'inputs' ? (entry as ReferenceInput) : null;
@@ -89,6 +93,7 @@ function Entry({kind, entry, names, hidden}: EntryProps) {
             {input.required ? 'required' : 'optional'}
           </span>
         )}
+        {input && !input.required && <AddToConfiguration service={service} name={input.name} />}
         <CopyLinkButton anchor={anchor} name={entry.name} />
       </div>
       {input && (
@@ -113,7 +118,7 @@ function Entry({kind, entry, names, hidden}: EntryProps) {
  * One list of a service's generated API reference (its inputs or its outputs). The server renders
  * every entry, so the page works without JavaScript; in the browser a field filters long lists.
  */
-export default function ServiceReference({kind, entries, names}: Props): ReactNode {
+export default function ServiceReference({service, kind, entries, names}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [filter, setFilter] = useState('');
   const fieldId = useId();
@@ -143,7 +148,7 @@ export default function ServiceReference({kind, entries, names}: Props): ReactNo
       )}
       <ul style={styles.list}>
         {entries.map((entry) => (
-          <Entry key={entry.name} kind={kind} entry={entry} names={nameSets} hidden={!shown.has(entry.name)} />
+          <Entry key={entry.name} service={service} kind={kind} entry={entry} names={nameSets} hidden={!shown.has(entry.name)} />
         ))}
       </ul>
       {filter.trim() && shown.size === 0 && <p>No {label} match “{filter.trim()}”.</p>}

@@ -1,0 +1,29 @@
+import React, {Suspense, lazy, useState, type ReactNode} from 'react';
+import {hasOwnValues} from '@site/src/lib/readerValues';
+import {useReaderValues} from './readerValuesStore';
+
+const ReaderValuesDialog = lazy(() => import('./ReaderValuesDialog'));
+
+/**
+ * Under a code block that holds reader values: says whose values it shows and opens the settings
+ * (loaded on the first click). Its line is kept, invisible, until the page hydrates, so the button
+ * appears without moving anything, and readers without JavaScript see only the example.
+ */
+export default function ReaderValuesNote(): ReactNode {
+  const own = hasOwnValues(useReaderValues());
+  const [open, setOpen] = useState(false);
+  return (
+    // An aside: not part of the example, so the Markdown twins and search leave it out.
+    <aside className="reader-values-note" data-pagefind-ignore>
+      {own ? 'This example shows your values. ' : 'This example uses placeholder account IDs, region and names. '}
+      <button type="button" className="button button--link button--sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {own ? 'Change your values' : 'Use your own'}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReaderValuesDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </aside>
+  );
+}
