@@ -1,0 +1,69 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {READER_VALUES} from '../../src/lib/readerValues';
+import {STORAGE_KEYS} from '../../src/lib/siteConstants';
+
+/**
+ * The reader's own values in code examples: set once, shown and copied on every page; the HTML
+ * keeps the examples, and the swap neither moves the page nor upsets hydration.
+ */
+const SECURITY_BASELINE = '/reference/services/landing-zone/aws-security-account-baseline-wrapper';
+const APP_BASELINE = '/reference/services/landing-zone/aws-app-account-baseline-wrapper';
+const REGION = READER_VALUES.find((value) => value.name === 'region')!;
+
+const exampleBlock = (page: Page) => page.locator('.theme-code-block').filter({hasText: 'main.tf'});
+
+test('values set once show in the code blocks of another page after a reload, and are what the copy button copies', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, SECURITY_BASELINE);
+  await expect(exampleBlock(page)).toContainText(`aws_region = "${REGION.example}"`);
+  await page.getByRole('button', {name: 'Use your own'}).first().click();
+  const dialog = page.getByRole('dialog', {name: 'Your values in code examples'});
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('AWS region').fill('Frankfurt');
+  await expect(dialog.getByText('Enter a region code such as eu-west-1.')).toBeVisible();
+  await expect(dialog.getByRole('button', {name: 'Save'})).toBeDisabled();
+  await dialog.getByLabel('AWS region').fill('eu-central-1');
+  await dialog.getByLabel('Dev account').fill('123456789012');
+  await dialog.getByRole('button', {name: 'Save'}).click();
+  await expect(dialog).toBeHidden();
+  await expect(exampleBlock(page)).toContainText('aws_region = "eu-central-1"');
+
+  await page.reload();
+  await gotoHydrated(page, APP_BASELINE);
+  const block = exampleBlock(page);
+  await expect(block).toContainText('aws_region = "eu-central-1"');
+  await expect(page.getByText('This example shows your values.').first()).toBeVisible();
+  await block.hover();
+  await block.getByRole('button', {name: /copy code/i}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/aws_region\s+= "eu-central-1"/);
+  expect(copied).not.toContain('@@');
+
+  // The page as served keeps the examples: what crawlers, the twins and search read.
+  const html = await (await page.request.get(APP_BASELINE)).text();
+  expect(html).toContain(REGION.example);
+  expect(html).not.toContain('eu-central-1');
+});
+
+test('a page opened with stored values swaps them in without a layout shift or a hydration error', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      (window as unknown as {layoutShift: number}).layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as {layoutShift: number}).layoutShift += (entry as unknown as {value: number}).value;
+      }).observe({type: 'layout-shift', buffered: true});
+    },
+    [STORAGE_KEYS.readerValues, JSON.stringify({region: 'ap-southeast-2'})] as const,
+  );
+  await gotoHydrated(page, SECURITY_BASELINE);
+  await expect(exampleBlock(page)).toContainText('aws_region = "ap-southeast-2"');
+  await expect(page.getByText('This example shows your values.').first()).toBeVisible();
+  const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
+  expect(shift).toBe(0);
+  expect(errors.filter((error) => /hydrat|did not match|#418|#423|#425/i.test(error))).toEqual([]);
+});
