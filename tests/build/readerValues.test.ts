@@ -1,0 +1,40 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildDir, searchFragments} from '../support/builtSite';
+import {READER_VALUE_MARKER} from '../../src/lib/readerValues';
+import {LLMS_FILES} from '../../plugins/markdown-twins';
+
+/**
+ * Reader values are swapped in the browser only: the built pages, their Markdown twins, llms-full.txt
+ * and the search index hold the documented examples, never a marker.
+ */
+const BUILD = buildDir();
+const marker = new RegExp(READER_VALUE_MARKER.source);
+
+function files(dir: string, extensions: string[]): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => extensions.some((extension) => file.endsWith(extension)) && !file.startsWith('assets/'))
+    .map((file) => path.join(dir, file));
+}
+
+test('no built page, twin or llms file shows a reader-value marker', () => {
+  const found = [...files(BUILD, ['.html', '.md']), path.join(BUILD, LLMS_FILES.full)]
+    .filter((file) => marker.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => path.relative(BUILD, file));
+  assert.deepEqual(found.slice(0, 20), []);
+});
+
+test('the search index holds no marker', () => {
+  assert.deepEqual(searchFragments(BUILD).filter((fragment) => marker.test(fragment.content)).map((fragment) => fragment.url), []);
+});
+
+test('a page whose source marks reader values shows the examples in its HTML and twin', () => {
+  const html = fs.readFileSync(path.join(BUILD, 'reference/services/landing-zone/aws-security-account-baseline-wrapper/index.html'), 'utf8');
+  assert.match(html.replace(/<[^>]+>/g, ''), /aws_region\s+= "us-east-1"/);
+  const twin = fs.readFileSync(path.join(BUILD, 'reference/services/landing-zone/aws-security-account-baseline-wrapper.md'), 'utf8');
+  assert.match(twin, /aws_region\s+= "us-east-1"/);
+  assert.doesNotMatch(twin, /placeholder account IDs|Use your own/);
+});
