@@ -18,7 +18,7 @@ together() {
   while [ $# -gt 0 ]; do
     local name="$1" command="$2"
     shift 2
-    ( start=$SECONDS; bash -c "$command" > "$LOGS/$name.log" 2>&1; status=$?; echo "$((SECONDS - start))" > "$LOGS/$name.time"; exit $status ) &
+    ( set +e; start=$SECONDS; bash -c "$command" > "$LOGS/$name.log" 2>&1; status=$?; echo "$((SECONDS - start))" > "$LOGS/$name.time"; exit $status ) &
     pids+=($!)
     names+=("$name")
   done

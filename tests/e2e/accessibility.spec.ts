@@ -70,7 +70,7 @@ test('the configuration builder is usable at a phone width: nothing wider than t
   const builder = page.locator('[data-configuration-builder]');
   await builder.getByRole('button', {name: 'Add a row to global_tags'}).click();
   const overflowing = await builder.evaluate((root) =>
-    [root, ...root.querySelectorAll('input, textarea, select, button, fieldset')]
+    [root, ...Array.from(root.querySelectorAll('input, textarea, select, button, fieldset'))]
       .filter((element) => !element.closest('pre') && element.getBoundingClientRect().right > window.innerWidth + 1)
       .map((element) => element.outerHTML.slice(0, 80)),
   );
