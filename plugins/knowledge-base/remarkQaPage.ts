@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {fillReaderValues} from '../../src/lib/readerValues';
 import {buildQaPageJsonLd, serializeJsonLd} from '../../src/lib/qaPage';
 
 /** The few mdast shapes this plugin reads and writes. */
@@ -23,7 +24,8 @@ export interface RemarkQaPageOptions {
 }
 
 function plainText(node: MdNode): string {
-  if (node.type === 'code') return `\n${node.value ?? ''}\n`;
+  // Code as the page shows it by default: with the examples where it marks the reader's values.
+  if (node.type === 'code') return `\n${fillReaderValues(node.value ?? '')}\n`;
   if (typeof node.value === 'string') return node.value;
   const separator = node.type === 'list' || node.type === 'root' ? '\n' : '';
   const text = (node.children ?? []).map(plainText).join(separator);
