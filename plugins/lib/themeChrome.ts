@@ -1,9 +1,13 @@
+import {READER_VALUES_NOTE_CLASS} from '../../src/lib/readerValues';
+
 /**
- * Classes of the classic theme's chrome inside a page's content area: heading hash links,
- * breadcrumbs, the tables of contents, the edit-link footer, the version badge and the previous /
- * next links. Build-time consumers leave them out: the offline search index and the Markdown twins.
+ * Classes of the chrome inside a page's content area: the classic theme's heading hash links,
+ * breadcrumbs, tables of contents, edit-link footer, version badge and previous / next links, and
+ * the site's note under code blocks with reader values. Build-time consumers leave them out: the
+ * offline search index and the Markdown twins.
  */
 export const THEME_CHROME_CLASSES = [
+  READER_VALUES_NOTE_CLASS,
   'theme-doc-breadcrumbs',
   'theme-doc-toc-desktop',
   'theme-doc-toc-mobile',

@@ -55,6 +55,9 @@ export const READER_VALUES: readonly ReaderValueDefinition[] = [
 
 export type ReaderValues = Readonly<Record<string, string>>;
 
+/** The class of the note under a code block with reader values: not part of the example, so the Markdown twins and search leave it out. */
+export const READER_VALUES_NOTE_CLASS = 'reader-values-note';
+
 /** A marker in a code block: `@@` a lower-case name `@@`. */
 export const READER_VALUE_MARKER = /@@([a-z][a-z0-9-]*)@@/g;
 

@@ -1,5 +1,5 @@
 import React, {Suspense, lazy, useState, type ReactNode} from 'react';
-import {hasOwnValues} from '@site/src/lib/readerValues';
+import {hasOwnValues, READER_VALUES_NOTE_CLASS} from '@site/src/lib/readerValues';
 import {useReaderValues} from './readerValuesStore';
 
 const ReaderValuesDialog = lazy(() => import('./ReaderValuesDialog'));
@@ -13,8 +13,8 @@ export default function ReaderValuesNote(): ReactNode {
   const own = hasOwnValues(useReaderValues());
   const [open, setOpen] = useState(false);
   return (
-    // An aside: not part of the example, so the Markdown twins and search leave it out.
-    <aside className="reader-values-note" data-pagefind-ignore>
+    // Not part of the example: the Markdown twins and search leave it out.
+    <p className={READER_VALUES_NOTE_CLASS} data-pagefind-ignore>
       {own ? 'This example shows your values. ' : 'This example uses placeholder account IDs, region and names. '}
       <button type="button" className="button button--link button--sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {own ? 'Change your values' : 'Use your own'}
@@ -24,6 +24,6 @@ export default function ReaderValuesNote(): ReactNode {
           <ReaderValuesDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </aside>
+    </p>
   );
 }
