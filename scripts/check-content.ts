@@ -34,6 +34,8 @@ import {
 } from '../plugins/library-versions/compatibilityData';
 import {COMPATIBILITY_TABLE_DIRECTIVE, hasCompatibilityTable} from '../plugins/library-versions/remarkCompatibilityTable';
 import {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from '../plugins/library-versions/versionChecks';
+import {loadCliFlags, type CliFlags} from '../plugins/library-versions/cliFlags';
+import {checkFlags} from '../plugins/library-versions/flagChecks';
 
 export type {Problem};
 
@@ -165,8 +167,11 @@ function checkFrontMatter(page: Page, declaredTags: Set<string>, problems: Probl
   }
 }
 
-/** The versions a page names: released refs, upgrade-guide pins, the era, Terraform/Terragrunt pairs. */
-function checkVersions(page: Page, data: CompatibilityData, problems: Problem[]): void {
+/**
+ * The versions a page names: released refs, upgrade-guide pins, the era, Terraform/Terragrunt
+ * pairs; and the command-line flags it uses (data/cli-flags.json).
+ */
+function checkVersions(page: Page, data: CompatibilityData, flags: CliFlags, problems: Problem[]): void {
   const at = (bodyLine: number) => page.bodyOffset + bodyLine - 1;
   const guide = upgradeGuideOf(page.file);
   const findings = [
@@ -174,6 +179,7 @@ function checkVersions(page: Page, data: CompatibilityData, problems: Problem[])
     ...(guide ? checkUpgradePins(page.body, guide, data) : []),
     ...checkEra(page.body),
     ...checkTerragruntPairs(page.body, data),
+    ...checkFlags(page.body, flags),
   ];
   for (const finding of findings) problems.push({file: page.file, line: at(finding.line), message: finding.message});
 }
@@ -358,6 +364,9 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
   const {data, problems: dataProblems} = readSiteData(rootDir);
   problems.push(...dataProblems);
   const {serviceCatalog: catalog, compatibility: versionData} = data;
+  // The flags data is read by the content check alone (the site does not render it).
+  const {flags, problems: flagProblems} = loadCliFlags(rootDir);
+  problems.push(...flagProblems);
   for (const dir of CONTENT_DIRS) {
     for (const file of listMarkdown(rootDir, dir)) {
       const page = readPage(rootDir, file, problems);
@@ -365,7 +374,7 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
       pages.push(page);
       checkFrontMatter(page, declaredTags, problems);
       await checkBody(page, catalog, problems);
-      checkVersions(page, versionData, problems);
+      checkVersions(page, versionData, flags, problems);
       if (file.startsWith('knowledge-base/')) checkKnowledgeBaseArticle(page, problems);
       if (file.startsWith('docs/faq/')) checkFaqTopic(page, problems);
     }

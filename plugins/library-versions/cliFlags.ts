@@ -1,0 +1,134 @@
+/**
+ * The command-line flags data (data/cli-flags.json): every Terragrunt `--terragrunt-*` option and
+ * the Terraform flags the site uses, each with the first release whose source has it. Generated
+ * from the tools' repositories by scripts/cli-flags/generate.ts; read and checked here for the
+ * content check's flag checks (flagChecks.ts). The site does not render it, so it is not one of
+ * plugins/site-data's DATA_FILES. Every problem names the file, the line and the entry.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {isRecord, type Problem} from '../lib/sourceProblems';
+import {lineLocator, type DataPath} from '../lib/dataLocation';
+import {DATA_DIR} from '../site-data/dataFiles';
+
+export const CLI_FLAGS_FILE = `${DATA_DIR}/cli-flags.json`;
+
+/** Where Terragrunt reads the option: its command line, the `run_cmd` function, or the tflint hook's arguments. */
+export const TERRAGRUNT_SCOPES = ['cli', 'run_cmd', 'tflint-hook'] as const;
+export type TerragruntScope = (typeof TERRAGRUNT_SCOPES)[number];
+
+export interface TerragruntOption {
+  /** As written on the command line: `--terragrunt-no-auto-approve`. */
+  name: string;
+  /** The first Terragrunt release whose source has it: `v0.38.1`. */
+  since: string;
+  scope: TerragruntScope;
+}
+
+/** The command for a global option, given before the subcommand (`terraform -chdir=dir plan`). */
+export const GLOBAL_COMMAND = null;
+/** The command for a flag every command takes (`-no-color`). */
+export const ANY_COMMAND = '*';
+
+export interface TerraformFlag {
+  /** `init`, `providers lock`, ANY_COMMAND or GLOBAL_COMMAND. */
+  command: string | null;
+  /** As written on the command line: `-lockfile`. */
+  name: string;
+  /** The first Terraform release whose source has it for that command: `v0.15.0`. */
+  since: string;
+}
+
+export interface CliFlags {
+  terragrunt: Map<string, TerragruntOption>;
+  terraform: TerraformFlag[];
+}
+
+export const emptyCliFlags = (): CliFlags => ({terragrunt: new Map(), terraform: []});
+
+const RELEASE = /^v\d+\.\d+\.\d+$/;
+const TERRAGRUNT_NAME = /^--terragrunt-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TERRAFORM_NAME = /^-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const TERRAFORM_COMMAND = /^(?:\*|[a-z][a-z-]*(?: [a-z][a-z-]*)?)$/;
+const TOOL_FIELDS = {terragrunt: ['source', 'options'], terraform: ['source', 'flags']} as const;
+const ENTRY_FIELDS = {terragrunt: ['name', 'since', 'scope'], terraform: ['command', 'name', 'since']} as const;
+const REGENERATE = 'Regenerate the file with `npx tsx scripts/cli-flags/generate.ts`, or correct the entry from the tool\'s source.';
+
+/** Checks the text of data/cli-flags.json and returns what it holds; problems name the entry and its line. */
+export function validateCliFlags(text: string, file = CLI_FLAGS_FILE): {flags: CliFlags; problems: Problem[]} {
+  const flags = emptyCliFlags();
+  const problems: Problem[] = [];
+  const lineOf = lineLocator(text);
+  const problem = (where: DataPath, message: string): void => {
+    problems.push({file, line: lineOf(where), message});
+  };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    problems.push({file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`});
+    return {flags, problems};
+  }
+  if (!isRecord(raw)) {
+    problems.push({file, line: 1, message: 'expected an object with "terragrunt" and "terraform". Restore the file.'});
+    return {flags, problems};
+  }
+  for (const key of Object.keys(raw)) {
+    if (!(key in TOOL_FIELDS)) problem([key], `unknown key "${key}". Use only "terragrunt" and "terraform".`);
+  }
+  for (const tool of ['terragrunt', 'terraform'] as const) {
+    const section = raw[tool];
+    const listKey = TOOL_FIELDS[tool][1];
+    if (!isRecord(section) || typeof section.source !== 'string' || !section.source.trim() || !Array.isArray(section[listKey])) {
+      problem([tool], `"${tool}" needs "source" (how the versions were found) and "${listKey}" (a list). Restore the missing field.`);
+      continue;
+    }
+    const unknown = Object.keys(section).find((field) => !(TOOL_FIELDS[tool] as readonly string[]).includes(field));
+    if (unknown) problem([tool, unknown], `${tool}: unknown field "${unknown}". Use only ${TOOL_FIELDS[tool].join(', ')}.`);
+    const seen = new Set<string>();
+    (section[listKey] as unknown[]).forEach((entry, index) => {
+      const where: DataPath = [tool, listKey, index];
+      const label = `${tool} › ${isRecord(entry) && typeof entry.name === 'string' ? `${typeof entry.command === 'string' ? `${entry.command} ` : ''}${entry.name}` : `${listKey}[${index}]`}`;
+      const report = (message: string): void => problem(where, `${label}: ${message}`);
+      if (!isRecord(entry)) return report(`each entry is an object with ${ENTRY_FIELDS[tool].join(', ')}. ${REGENERATE}`);
+      const extra = Object.keys(entry).find((field) => !(ENTRY_FIELDS[tool] as readonly string[]).includes(field));
+      if (extra) report(`unknown field "${extra}". Use only ${ENTRY_FIELDS[tool].join(', ')}.`);
+      if (typeof entry.since !== 'string' || !RELEASE.test(entry.since)) {
+        return report(`"since" must be a release tag like v0.38.1, not ${JSON.stringify(entry.since)}. ${REGENERATE}`);
+      }
+      if (tool === 'terragrunt') {
+        if (typeof entry.name !== 'string' || !TERRAGRUNT_NAME.test(entry.name)) return report(`"name" must be an option such as "--terragrunt-config", not ${JSON.stringify(entry.name)}.`);
+        if (!TERRAGRUNT_SCOPES.includes(entry.scope as TerragruntScope)) return report(`"scope" must be one of ${TERRAGRUNT_SCOPES.join(', ')}, not ${JSON.stringify(entry.scope)}.`);
+        if (seen.has(entry.name)) return report('listed twice. Keep one entry.');
+        seen.add(entry.name);
+        flags.terragrunt.set(entry.name, {name: entry.name, since: entry.since, scope: entry.scope as TerragruntScope});
+      } else {
+        const command = entry.command;
+        if (command !== GLOBAL_COMMAND && (typeof command !== 'string' || !TERRAFORM_COMMAND.test(command))) {
+          return report(`"command" must be a command such as "init" or "providers lock", "${ANY_COMMAND}" for every command, or null for a global option; not ${JSON.stringify(command)}.`);
+        }
+        if (typeof entry.name !== 'string' || !TERRAFORM_NAME.test(entry.name)) return report(`"name" must be a flag such as "-upgrade", not ${JSON.stringify(entry.name)}.`);
+        const key = `${command ?? ''} ${entry.name}`;
+        if (seen.has(key)) return report('listed twice. Keep one entry.');
+        seen.add(key);
+        flags.terraform.push({command, name: entry.name, since: entry.since});
+      }
+    });
+  }
+  return {flags, problems};
+}
+
+/**
+ * Reads and checks data/cli-flags.json of the site in `rootDir`. A site without a data/ folder
+ * (the content check's test fixtures) has no flag data, and its flags are not checked.
+ */
+export function loadCliFlags(rootDir: string): {flags: CliFlags; problems: Problem[]} {
+  const absolute = path.join(rootDir, CLI_FLAGS_FILE);
+  if (!fs.existsSync(absolute)) {
+    const problems = fs.existsSync(path.join(rootDir, DATA_DIR))
+      ? [{file: CLI_FLAGS_FILE, line: 1, message: `missing: the content check's flag checks read it. Restore the file, or regenerate it with \`npx tsx scripts/cli-flags/generate.ts\`.`}]
+      : [];
+    return {flags: emptyCliFlags(), problems};
+  }
+  return validateCliFlags(fs.readFileSync(absolute, 'utf8'));
+}
