@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {pageToMarkdown, UnknownElementError} from '../../plugins/markdown-twins/htmlToMarkdown';
+import {pageToMarkdown, twinSource, UnknownElementError} from '../../plugins/markdown-twins/htmlToMarkdown';
 import {
   renderFullText,
   renderLlmsTxt,
@@ -25,6 +25,16 @@ test('the title becomes the H1 and the chrome (navigation, sidebar, footer, dial
   const {title, markdown} = pageToMarkdown(docPage('<p>Body text.</p>'), PAGE_URL, 'Gruntwork Docs');
   assert.equal(title, 'Core concepts');
   assert.equal(markdown, '# Core concepts\n\nBody text.\n');
+});
+
+test('only the title and <main> are parsed: the sidebar and footer around them are cut off first', () => {
+  const source = twinSource(docPage('<p>Body text.</p>'));
+  assert.match(source, /^<title>Core concepts \| Gruntwork Docs<\/title><main>/);
+  assert.match(source, /<\/main>$/);
+  assert.doesNotMatch(source, /Sidebar|Footer|Subscriber dialog|navbar/);
+  // A page without <main> is parsed whole.
+  const bare = '<html><head><title>Search</title></head><body><p>Type to search.</p></body></html>';
+  assert.equal(twinSource(bare), bare);
 });
 
 test('headings lose their hash links; inline code, emphasis and links survive, with links made absolute', () => {
