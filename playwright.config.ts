@@ -23,6 +23,8 @@ export default defineConfig({
   workers: Math.max(2, os.availableParallelism()),
   retries: 0,
   timeout: 60_000,
+  // A state can take a while to arrive on a busy machine; a passing wait returns as soon as it holds.
+  expect: {timeout: 15_000},
   reporter: [['list']],
   use: {
     browserName: 'chromium',

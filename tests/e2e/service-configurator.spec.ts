@@ -126,6 +126,7 @@ test('the configuration is kept for the service, and a link restores it elsewher
   await blockThirdPartyRequests(other);
   const reader = await other.newPage();
   await reader.goto(link.replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin));
+  await reader.locator('html[data-has-hydrated="true"]').waitFor();
   await expect(field(reader, 'name')).toHaveValue('kept');
   await expect(reader).not.toHaveURL(/configuration=/);
   await other.close();
