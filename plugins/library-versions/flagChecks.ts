@@ -18,6 +18,7 @@
 import {ANY_COMMAND, GLOBAL_COMMAND, type CliFlags, type TerraformFlag} from './cliFlags';
 import {ERA_SUMMARY, SITE_ERA} from './era';
 import {compareVersions, isBeyond, parseVersion} from './versions';
+import {didYouMean} from '../lib/didYouMean';
 import {lineAtIndex} from '../lib/sourceProblems';
 import type {Finding} from './versionChecks';
 
@@ -197,30 +198,15 @@ export function checkFlagVersions(text: string, flags: CliFlags): Finding[] {
   return findings;
 }
 
-/** The edit distance between two names, for "did you mean". */
-function distance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 /** Every `--terragrunt-*` option a page writes is one Terragrunt has (when the data is loaded). */
 export function checkUnknownTerragruntOptions(text: string, flags: CliFlags): Finding[] {
   if (flags.terragrunt.size === 0) return [];
   return terragruntOptionUses(text)
     .filter((use) => !flags.terragrunt.has(use.name))
     .map((use) => {
-      const nearest = [...flags.terragrunt.keys()].map((name) => ({name, cost: distance(name, use.name)})).sort((a, b) => a.cost - b.cost)[0];
-      const hint = nearest && nearest.cost <= 4 ? ` Did you mean \`${nearest.name}\`?` : '';
       return {
         line: lineAtIndex(text, use.index),
-        message: `\`${use.name}\`: no such Terragrunt option in ${DATA_SOURCE}; check spelling.${hint}`,
+        message: `\`${use.name}\`: no such Terragrunt option in ${DATA_SOURCE}; check spelling.${didYouMean(use.name, flags.terragrunt.keys())}`,
       };
     });
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {escapeRegExp, isRecord, lineOf, type Problem} from '../lib/sourceProblems';
 import {DATA_FILES} from '../site-data/dataFiles';
+import {didYouMean} from '../lib/didYouMean';
 
 export type {Problem};
 
@@ -230,39 +231,6 @@ function listYaml(rootDir: string, dir: string): string[] {
     .sort();
 }
 
-/** Edit distance, to suggest the closest real name for an unknown one. */
-export function editDistance(a: string, b: string): number {
-  const previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = previous[0];
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = previous[j];
-      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return previous[b.length];
-}
-
-/** "Did you mean" for an unknown name: the closest of `names`, when it is close enough. */
-export function closestName(name: string, names: Iterable<string>): string | null {
-  let best: string | null = null;
-  let bestDistance = Infinity;
-  for (const candidate of names) {
-    const distance = editDistance(name, candidate);
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
-}
-
-export const didYouMean = (name: string, names: Iterable<string>) => {
-  const closest = closestName(name, names);
-  return closest ? ` Did you mean \`${closest}\`?` : '';
-};
 
 /**
  * The whole catalog with a description for every input and output, and every problem found.

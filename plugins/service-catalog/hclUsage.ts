@@ -4,7 +4,8 @@
  * Terragrunt configuration whose `terraform { source }` is one, with its `inputs`. Also checks
  * `dependency.<name>.outputs.<output>` where the dependency's directory is named after a module.
  */
-import {closestName, type ServiceCatalog, type CatalogService} from './catalogData';
+import {type ServiceCatalog, type CatalogService} from './catalogData';
+import {closestName} from '../lib/didYouMean';
 import {escapeRegExp, isRecord, lineOf} from '../lib/sourceProblems';
 
 /** Arguments every module block accepts besides the module's inputs. */

@@ -9,7 +9,8 @@ import {parse as parseYaml} from 'yaml';
 import {isRecord, type Problem} from '../lib/sourceProblems';
 import {lineLocator, type DataPath} from '../lib/dataLocation';
 import {DATA_FILES} from '../site-data/dataFiles';
-import {didYouMean, type ServiceCatalog} from './catalogData';
+import {type ServiceCatalog} from './catalogData';
+import {didYouMean} from '../lib/didYouMean';
 
 export const WIRING_FILE = DATA_FILES.serviceCatalogWiring;
 

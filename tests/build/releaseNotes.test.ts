@@ -44,3 +44,17 @@ test('each month page lists exactly the releases of its month', () => {
   }
   assert.deepEqual(problems, []);
 });
+
+test("each month page's summary counts its releases and repositories in words that agree with the numbers", () => {
+  const problems: string[] = [];
+  for (const [month, releases] of Object.entries(history)) {
+    const file = builtFileFor(BUILD, `${RELEASE_NOTES_PATH}${month}/`);
+    if (!file) continue;
+    const repositories = new Set(releases.map((release) => release.repo)).size;
+    const words = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+    const expected = `${words(releases.length, 'release', 'releases')} across ${words(repositories, 'repository', 'repositories')}.`;
+    const summary = loadHtml(file)('main p').first().text().replace(/\s+/g, ' ');
+    if (!summary.startsWith(expected)) problems.push(`${month}: "${summary.slice(0, 60)}" (expected "${expected}")`);
+  }
+  assert.deepEqual(problems, []);
+});

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {closestName, loadServiceCatalog} from '../../plugins/service-catalog/catalogData';
+import {loadServiceCatalog} from '../../plugins/service-catalog/catalogData';
+import {closestName} from '../../plugins/lib/didYouMean';
 import {loadServiceWiring} from '../../plugins/service-catalog/wiringData';
 
 /** A small site: two services, their pages and description files, with `overrides` written on top. */

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TOC from '@theme/TOC';
+import {usePluralForm} from '@docusaurus/theme-common';
 import type {MonthPageData} from '@site/src/lib/releases';
 import {SEARCH_WEIGHTS} from '@site/src/lib/searchIndex';
 import styles from './styles.module.css';
@@ -13,10 +14,11 @@ interface Props {
 
 /** One month of releases: a section per repository, each release linked to its notes. */
 export default function ReleaseMonthPage({month}: Props): ReactNode {
+  const {selectMessage} = usePluralForm();
   return (
     <Layout
       title={`Release notes: ${month.label}`}
-      description={`${month.releaseCount} releases of the Gruntwork infrastructure-as-code library in ${month.label}, by repository, with links to each release's notes.`}>
+      description={`${selectMessage(month.releaseCount, `1 release|${month.releaseCount} releases`)} of the Gruntwork infrastructure-as-code library in ${month.label}, by repository, with links to each release's notes.`}>
       <ReleaseMonth month={month} />
     </Layout>
   );
@@ -26,6 +28,7 @@ export default function ReleaseMonthPage({month}: Props): ReactNode {
 function ReleaseMonth({month}: Props): ReactNode {
   const toc = month.repositories.map((group) => ({value: group.repo, id: group.anchor, level: 2}));
   const repositoryCount = month.repositories.length;
+  const {selectMessage} = usePluralForm();
   return (
     <div className="container margin-vert--lg">
       <div className="row">
@@ -36,8 +39,8 @@ function ReleaseMonth({month}: Props): ReactNode {
           </nav>
           <Heading as="h1">Release notes: {month.label}</Heading>
           <p className={styles.summary}>
-            {month.releaseCount} release{month.releaseCount === 1 ? '' : 's'} across {repositoryCount}{' '}
-            repositor{repositoryCount === 1 ? 'y' : 'ies'}. Each version links to its release notes on
+            {selectMessage(month.releaseCount, `1 release|${month.releaseCount} releases`)} across{' '}
+            {selectMessage(repositoryCount, `1 repository|${repositoryCount} repositories`)}. Each version links to its release notes on
             GitHub, where subscribers can read what changed and any migration steps.
           </p>
           {month.repositories.map((group) => (

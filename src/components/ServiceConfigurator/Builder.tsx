@@ -2,6 +2,7 @@ import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {CONFIGURATION_PARAM, type FieldValue} from '@site/src/lib/configurationState';
 import {
   configuredInputs,
@@ -89,6 +90,7 @@ type CopyStatus = '' | 'Link copied.' | 'The browser did not allow copying: the 
  * type, and the configuration as a Terraform module block and a Terragrunt file, always valid.
  */
 export default function Builder({service, wires}: Props): ReactNode {
+  const {selectMessage} = usePluralForm();
   const {state: stored} = useConfiguration(service.key);
   const readerValues = useReaderValues();
   const types = useMemo(() => new Map(service.inputs.map((input) => [input.name, parseType(input.type)])), [service.inputs]);
@@ -152,8 +154,8 @@ export default function Builder({service, wires}: Props): ReactNode {
   return (
     <div className={styles.builder} data-configuration-builder={service.key}>
       <p role="status" className={styles.summary}>
-        {configured.length} input{configured.length === 1 ? '' : 's'} in the configuration
-        {missing > 0 ? `; ${missing} required input${missing === 1 ? ' needs' : 's need'} a value.` : '.'}
+        {selectMessage(configured.length, `1 input|${configured.length} inputs`)} in the configuration
+        {missing > 0 ? `; ${selectMessage(missing, `1 required input needs|${missing} required inputs need`)} a value.` : '.'}
       </p>
       <ul className={styles.fields}>
         {rows.map(({input, type, field, problem}) => {
