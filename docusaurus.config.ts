@@ -35,6 +35,7 @@ import remarkCompatibilityTable, {COMPATIBILITY_TABLE_DIRECTIVE} from './plugins
 import {createSiteData} from './plugins/site-data';
 import subscriberLinksPlugin from './plugins/subscriber-links';
 import robotsTxtPlugin from './plugins/robots-txt';
+import {codeHighlighting} from './plugins/code-highlighting';
 import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
 import {SEARCH_PAGE_PATH} from './src/lib/searchIndex';
 
@@ -45,6 +46,15 @@ const siteEnvironment = readSiteEnvironment(process.env);
 // handed on: to the remark plugins that expand a directive from it, and to the plugins that render
 // it (release notes, subscriber links). `npm start` reloads what depends on a data file it edits.
 const siteData = createSiteData({directives: [SERVICE_REFERENCE_DIRECTIVE, COMPATIBILITY_TABLE_DIRECTIVE]});
+
+// Code blocks are highlighted at build time (plugins/code-highlighting): its remark plugin is the
+// last of each content plugin's, its stylesheet carries the token colours of both colour modes.
+const highlighting = codeHighlighting({
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
+  // Go, JSON and YAML are built into prism-react-renderer; listing them again would bundle them twice.
+  additionalLanguages: ['hcl', 'bash', 'docker'],
+});
 
 /** Readers choose the colour mode; set to true to follow the OS preference instead. */
 const FOLLOW_SYSTEM_COLOR_SCHEME = false;
@@ -118,7 +128,8 @@ const config: Config = {
 
   plugins: [
     siteData.plugin as PluginModule,
-    '@docusaurus/plugin-content-pages',
+    ['@docusaurus/plugin-content-pages', {remarkPlugins: [highlighting.remarkHighlightCode]}],
+    highlighting.plugin,
     '@docusaurus/plugin-svgr',
     siteEnvironment.production
       ? ['@docusaurus/plugin-sitemap', {changefreq: 'weekly', priority: 0.5} satisfies SitemapOptions]
@@ -133,9 +144,10 @@ const config: Config = {
         // `::service-reference` on a service page becomes its generated Inputs and Outputs;
         // `::compatibility-table` on an upgrade guide's page becomes its table of first releases.
         beforeDefaultRemarkPlugins: [
-          remarkServiceReference(() => siteData.get()),
+          remarkServiceReference(() => siteData.get(), highlighting.highlight),
           remarkCompatibilityTable(() => siteData.get().compatibility),
         ],
+        remarkPlugins: [highlighting.remarkHighlightCode],
       },
     ],
     leanBundlePlugin,
@@ -158,6 +170,7 @@ const config: Config = {
             remarkQaPage,
             {articlesUrl: `${siteEnvironment.siteUrl}${siteEnvironment.baseUrl}${KNOWLEDGE_BASE_ROUTE}/`},
           ],
+          highlighting.remarkHighlightCode,
         ],
       },
     ],
@@ -247,12 +260,7 @@ const config: Config = {
       ],
       copyright: `Copyright © ${COPYRIGHT_FIRST_YEAR}–${COPYRIGHT_LAST_YEAR} Gruntwork, Inc. All rights reserved.`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      // Go, JSON and YAML are built into prism-react-renderer; listing them again would bundle them twice.
-      additionalLanguages: ['hcl', 'bash', 'docker'],
-    },
+    prism: highlighting.prism,
     ...(siteEnvironment.hostedSearch
       ? {
           algolia: {

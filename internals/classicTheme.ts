@@ -2,7 +2,7 @@ import path from 'node:path';
 import themeClassic from '@docusaurus/theme-classic';
 import type {Options as ClassicOptions, PluginOptions as ClassicPluginOptions} from '@docusaurus/theme-classic';
 // The package's entry exports its validators, but its type declarations list only the plugin.
-import {validateOptions as validateClassicOptions, validateThemeConfig} from '@docusaurus/theme-classic/lib/options';
+import {DEFAULT_CONFIG, validateOptions as validateClassicOptions, validateThemeConfig} from '@docusaurus/theme-classic/lib/options';
 import type {LoadContext, OptionValidationContext, Plugin, Validate} from '@docusaurus/types';
 
 /**
@@ -16,6 +16,9 @@ export const CLASSIC_CLIENT_MODULES = {
   /** Starts the progress bar after 200 ms; src/clientModules/progressBar.ts starts it after the spec's delay. */
   progressBar: './nprogress',
 } as const;
+
+/** The theme's default magic comments (`highlight-next-line` and the highlight block), which the site keeps. */
+export const DEFAULT_MAGIC_COMMENTS = (DEFAULT_CONFIG as {prism: {magicComments: import('./codeBlock').MagicCommentConfig[]}}).prism.magicComments;
 
 export type ClassicClientModule = keyof typeof CLASSIC_CLIENT_MODULES;
 

@@ -16,7 +16,7 @@ import {emptyState} from '../../src/lib/configurationState';
 import {initialField, terraformOutput, terragruntOutput, type ConfigurableService, type InputValues, type Wire} from '../../src/lib/serviceConfiguration';
 import {READER_VALUES} from '../../src/lib/readerValues';
 import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
-import {requiredFirst} from '../../src/lib/serviceReference';
+import {isLongHcl, requiredFirst} from '../../src/lib/serviceReference';
 
 export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
 const COMPONENT = 'ServiceReference';
@@ -90,7 +90,20 @@ export function configureNodes(service: ConfigurableService, wires: Wire[]): Mda
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The nodes that replace `::service-reference` on one service page. */
-export function referenceNodes(service: CatalogService, repository: string, version: string, wires: Wire[] = []): MdastNode[] {
+/** Highlights HCL at build time (plugins/code-highlighting), as encoded token lines. */
+export type HighlightHcl = (code: string, language: 'hcl') => string;
+
+/**
+ * The token lines of each input type and default long enough to show as a code block, by text:
+ * the reference renders them highlighted without Prism in the browser.
+ */
+function longHclTokens(service: CatalogService, highlight?: HighlightHcl): Record<string, string> {
+  if (!highlight) return {};
+  const texts = service.inputs.flatMap((input) => [input.type, input.default]).filter((hcl): hcl is string => typeof hcl === 'string' && isLongHcl(hcl));
+  return Object.fromEntries([...new Set(texts)].map((hcl) => [hcl, highlight(hcl, 'hcl')]));
+}
+
+export function referenceNodes(service: CatalogService, repository: string, version: string, wires: Wire[] = [], highlight?: HighlightHcl): MdastNode[] {
   const source = `https://github.com/gruntwork-io/${repository}/tree/${version}/${service.module}`;
   const required = service.inputs.filter((input) => input.required).length;
   const names = {inputs: service.inputs.map((i) => i.name), outputs: service.outputs.map((o) => o.name)};
@@ -116,7 +129,7 @@ export function referenceNodes(service: CatalogService, repository: string, vers
         `: ${count(service.inputs.length, 'input', 'inputs')} (${required} required) and ${count(service.outputs.length, 'output', 'outputs')}.`,
       ),
     ),
-    element(COMPONENT, {service: service.key, kind: 'inputs', entries: requiredFirst(service.inputs), names}),
+    element(COMPONENT, {service: service.key, kind: 'inputs', entries: requiredFirst(service.inputs), names, tokens: longHclTokens(service, highlight)}),
     heading('Outputs'),
     element(COMPONENT, {service: service.key, kind: 'outputs', entries: service.outputs, names}),
   ];
@@ -131,7 +144,7 @@ const SITE_DIR = path.resolve(__dirname, '../..');
  * is a closure rather than an option: Docusaurus copies plugin options into the browser's copy of
  * the site config.
  */
-export default function remarkServiceReference(getData: () => {serviceCatalog: ServiceCatalog; serviceWiring: CatalogWire[]}) {
+export default function remarkServiceReference(getData: () => {serviceCatalog: ServiceCatalog; serviceWiring: CatalogWire[]}, highlight?: HighlightHcl) {
   return function serviceReference() {
     return (tree: MdastNode, file: VFileLike) => {
       const {serviceCatalog: catalog, serviceWiring} = getData();
@@ -156,7 +169,7 @@ export default function remarkServiceReference(getData: () => {serviceCatalog: S
       const wires = serviceWiring
         .filter((wire) => wire.service === key)
         .map((wire) => ({input: wire.input, dependency: wire.dependency, output: wire.output, module: catalog.services.get(wire.producer)!.module}));
-      children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version, wires));
+      children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version, wires, highlight));
     };
   };
 }

@@ -104,3 +104,6 @@ export function parseStoredReaderValues(stored: string | null): ReaderValues {
 
 /** Whether the reader has set any value of their own. */
 export const hasOwnValues = (values: ReaderValues): boolean => READER_VALUES.some((definition) => values[definition.name] !== definition.example);
+
+/** The names of the reader-value markers in `text`, in order, repeats included. */
+export const readerValueNames = (text: string): string[] => [...text.matchAll(new RegExp(READER_VALUE_MARKER.source, 'g'))].map((match) => match[1]);

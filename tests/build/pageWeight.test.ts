@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {buildDir, clientScripts} from '../support/builtSite';
+import {buildDir, clientScripts, PROJECT_ROOT} from '../support/builtSite';
+import {BROWSER_HIGHLIGHTING} from '../../src/theme/CodeBlock/Content/browserHighlighting';
 
 /**
  * The page-weight optimisations (README, "Page weight") really applied to the production build,
@@ -65,8 +66,20 @@ test('Prism is not in the bundle every page downloads first', () => {
   for (const file of entryScripts) {
     assert.ok(!/Prism\.languages|languages\.hcl/.test(read(file)), `${path.basename(file)} contains Prism`);
   }
-  assert.ok(
-    scripts.some((file) => read(file).includes('languages.hcl')),
-    'no chunk registers the HCL grammar: the code block lost its languages',
+});
+
+test('code blocks are highlighted at build time: only the code made in the browser loads Prism, on its own', () => {
+  const prismFiles = new Set(scripts.filter((file) => /Prism\.languages|\.tokenize\(/.test(read(file))).map((file) => /\/([^/.]+)\.[0-9a-f]+\.js$/.exec(file)![1]));
+  const browserHighlighting = new Set(scripts.filter((file) => read(file).includes(BROWSER_HIGHLIGHTING)).map((file) => /\/([^/.]+)\.[0-9a-f]+\.js$/.exec(file)![1]));
+  assert.ok(prismFiles.size > 0, 'no chunk carries Prism: the configuration builder lost its highlighting');
+  assert.equal(browserHighlighting.size, 1, `the browser highlighting component is in ${browserHighlighting.size} chunks`);
+  // Each chunk group loaded on demand, with the chunks it needs (Docusaurus's client manifest).
+  const {origins} = JSON.parse(read(path.join(PROJECT_ROOT, '.docusaurus/client-manifest.json'))) as {origins: Record<string, string[]>};
+  const withPrism = Object.entries(origins).filter(([origin, chunks]) => !prismFiles.has(origin) && chunks.some((chunk) => prismFiles.has(chunk)));
+  assert.ok(withPrism.length > 0, 'no chunk group loads Prism');
+  assert.deepEqual(
+    withPrism.map(([origin]) => origin).filter((origin) => !browserHighlighting.has(origin)),
+    [],
+    'a page or component other than the browser highlighting loads Prism with it',
   );
 });

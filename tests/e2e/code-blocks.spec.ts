@@ -17,7 +17,7 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   );
 }
 
-// "heredoc" is a token of Prism's HCL grammar, which travels with the code block, not in the main bundle.
+// "heredoc" is a token of Prism's HCL grammar: a script that carries it carries Prism's HCL.
 const carriesHighlighting = (scripts: string[]) => scripts.some((script) => script.includes('heredoc'));
 
 test('the home page, which renders no Markdown, does not download code highlighting', async ({page}) => {
@@ -26,13 +26,40 @@ test('the home page, which renders no Markdown, does not download code highlight
   expect(carriesHighlighting(scripts)).toBe(false);
 });
 
-test('a page with code blocks downloads highlighting and its blocks become interactive', async ({page}) => {
-  expect(carriesHighlighting(await scriptsOf(page, CODE_PAGE))).toBe(true);
+test('a page with code blocks shows them highlighted at build time, downloads no Prism, and its blocks are interactive', async ({page}) => {
+  expect(carriesHighlighting(await scriptsOf(page, CODE_PAGE))).toBe(false);
+  await expect(hclBlock(page).locator('.token.keyword').first()).toBeVisible();
   const block = page.locator('div.language-hcl').first();
   await block.hover();
   const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
   await copy.click();
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+});
+
+test("switching the colour mode recolours the tokens with the other theme's colours", async ({page}) => {
+  await gotoHydrated(page, CODE_PAGE);
+  const keyword = hclBlock(page).locator('.token.keyword').first();
+  const colourIn = async (mode: string) => {
+    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), mode);
+    return keyword.evaluate((element) => getComputedStyle(element).color);
+  };
+  const light = await colourIn('light');
+  const dark = await colourIn('dark');
+  expect(light).not.toBe(dark);
+  expect(await colourIn('light')).toBe(light);
+});
+
+test('code made in the browser (the configuration builder) is highlighted, with Prism loaded then', async ({page}) => {
+  await gotoHydrated(page, '/reference/services/data-storage/amazon-ecr-repositories');
+  const scripts = await responseBodiesDuring(
+    page,
+    (response) => response.request().resourceType() === 'script',
+    async () => {
+      await page.getByRole('button', {name: 'Configure with your values'}).click();
+      await expect(page.locator('[data-configuration-builder] pre .token.keyword').first()).toBeVisible();
+    },
+  );
+  expect(carriesHighlighting(scripts)).toBe(true);
 });
 
 test('after a client-side navigation, code blocks are highlighted', async ({page}) => {

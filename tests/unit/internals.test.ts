@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
-import classicTheme, {CLASSIC_CLIENT_MODULES, filterClientModules} from '../../internals/classicTheme';
+import classicTheme, {CLASSIC_CLIENT_MODULES, DEFAULT_MAGIC_COMMENTS, filterClientModules} from '../../internals/classicTheme';
+import {CODE_BLOCK_UTILS, codeBlockMetadata} from '../../internals/codeBlock';
 
 const siteDir = path.resolve(__dirname, '../..');
 const PATCH_DIR = path.join(siteDir, 'internals/patches');
@@ -55,12 +56,28 @@ test('the core patch matches the installed @docusaurus/core and is applied', () 
   assert.doesNotMatch(pendingNavigation, /window\.location\.reload\(\)/);
 });
 
-test('theme-common still exports from its internal entry each hook internals/client/themeCommonInternal.ts re-exports', () => {
+test('theme-common still exports from its internal entry each hook internals/client/ re-exports', () => {
   const declared = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-common/lib/internal.d.ts'), 'utf8');
-  const reexported = fs.readFileSync(path.join(siteDir, 'internals/client/themeCommonInternal.ts'), 'utf8');
+  const clientDir = path.join(siteDir, 'internals/client');
+  const reexported = fs.readdirSync(clientDir).map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
   const names = [...reexported.matchAll(/export \{([^}]+)\} from '@docusaurus\/theme-common\/internal'/g)].flatMap((match) =>
     match[1].split(',').map((name) => name.trim()),
   );
   assert.ok(names.length > 0);
   for (const name of names) assert.match(declared, new RegExp(`\\b${name}\\b`), `${name} left @docusaurus/theme-common/internal`);
+});
+
+test("the theme's code block helpers still load in Node and read a block as the build-time highlighter expects", () => {
+  assert.ok(fs.existsSync(CODE_BLOCK_UTILS), `${CODE_BLOCK_UTILS} moved: update internals/codeBlock.ts`);
+  assert.ok(DEFAULT_MAGIC_COMMENTS.length > 0, 'the theme no longer has default magic comments: update internals/classicTheme.ts');
+  const metadata = codeBlockMetadata('a = 1\n# highlight-next-line\nb = 2\n', {className: 'language-hcl', metastring: 'title="main.tf"', magicComments: DEFAULT_MAGIC_COMMENTS});
+  assert.equal(metadata.code, 'a = 1\nb = 2');
+  assert.equal(metadata.language, 'hcl');
+  assert.equal(metadata.title, 'main.tf');
+  assert.deepEqual(metadata.lineClassNames, {1: ['theme-code-block-highlighted-line']});
+});
+
+test("the theme's code block Content stylesheet still has the classes src/theme/CodeBlock/Content uses", () => {
+  const stylesheet = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'), 'utf8');
+  for (const name of ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering']) assert.match(stylesheet, new RegExp(`\\.${name}\\b`), `.${name} left the theme's Content stylesheet`);
 });

@@ -27,6 +27,8 @@ interface Props {
   entries: (ReferenceInput | ReferenceOutput)[];
   /** Every input and output name of the service, so descriptions can link to them. */
   names: Record<ReferenceKind, string[]>;
+  /** Long HCL of input types and defaults, highlighted at build time, by text (plugins/code-highlighting). */
+  tokens?: Record<string, string>;
 }
 
 /**
@@ -34,7 +36,7 @@ interface Props {
  * components the page already renders with: importing the theme's CodeBlock here would make every
  * service page's route list one more chunk in the registry that every page downloads.
  */
-function Hcl({hcl, summary}: {hcl: string; summary: string}): ReactNode {
+function Hcl({hcl, summary, tokens}: {hcl: string; summary: string; tokens?: Record<string, string>}): ReactNode {
   const {code: Code = 'code'} = useMDXComponents() as {code?: React.ElementType};
   if (!isLongHcl(hcl)) return <code>{hcl}</code>;
   return (
@@ -42,7 +44,9 @@ function Hcl({hcl, summary}: {hcl: string; summary: string}): ReactNode {
       <summary>
         <code>{summary}</code>
       </summary>
-      <Code className="language-hcl">{hcl}</Code>
+      <Code className="language-hcl" highlightedTokens={tokens?.[hcl]}>
+        {hcl}
+      </Code>
     </details>
   );
 }
@@ -76,9 +80,10 @@ interface EntryProps {
   entry: ReferenceInput | ReferenceOutput;
   names: Record<ReferenceKind, ReadonlySet<string>>;
   hidden: boolean;
+  tokens?: Record<string, string>;
 }
 
-function Entry({service, kind, entry, names, hidden}: EntryProps) {
+function Entry({service, kind, entry, names, hidden, tokens}: EntryProps) {
   const anchor = referenceAnchor(kind, entry.name);
   useBrokenLinks().collectAnchor(anchor);
   const input = kind === 'inputs' ? (entry as ReferenceInput) : null;
@@ -100,11 +105,11 @@ function Entry({service, kind, entry, names, hidden}: EntryProps) {
         // Search excerpts read as the entry's name and description: the facts are left out.
         <dl style={styles.facts} data-pagefind-ignore>
           <dt style={styles.term}>Type</dt>
-          <dd style={styles.value}>{input.type === null ? <em>not declared (any value)</em> : <Hcl hcl={input.type} summary={typeSummary(input.type)} />}</dd>
+          <dd style={styles.value}>{input.type === null ? <em>not declared (any value)</em> : <Hcl hcl={input.type} summary={typeSummary(input.type)} tokens={tokens} />}</dd>
           {!input.required && (
             <>
               <dt style={styles.term}>Default</dt>
-              <dd style={styles.value}>{input.default === null ? <code>null</code> : <Hcl hcl={input.default} summary={defaultSummary(input.default)} />}</dd>
+              <dd style={styles.value}>{input.default === null ? <code>null</code> : <Hcl hcl={input.default} summary={defaultSummary(input.default)} tokens={tokens} />}</dd>
             </>
           )}
         </dl>
@@ -118,7 +123,7 @@ function Entry({service, kind, entry, names, hidden}: EntryProps) {
  * One list of a service's generated API reference (its inputs or its outputs). The server renders
  * every entry, so the page works without JavaScript; in the browser a field filters long lists.
  */
-export default function ServiceReference({service, kind, entries, names}: Props): ReactNode {
+export default function ServiceReference({service, kind, entries, names, tokens}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [filter, setFilter] = useState('');
   const fieldId = useId();
@@ -148,7 +153,7 @@ export default function ServiceReference({service, kind, entries, names}: Props)
       )}
       <ul style={styles.list}>
         {entries.map((entry) => (
-          <Entry key={entry.name} service={service} kind={kind} entry={entry} names={nameSets} hidden={!shown.has(entry.name)} />
+          <Entry key={entry.name} service={service} kind={kind} entry={entry} names={nameSets} hidden={!shown.has(entry.name)} tokens={tokens} />
         ))}
       </ul>
       {filter.trim() && shown.size === 0 && <p>No {label} match “{filter.trim()}”.</p>}

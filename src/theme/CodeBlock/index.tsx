@@ -1,37 +1,48 @@
-import React, {type ComponentType, type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
+import React, {useCallback, type ComponentType, type ReactNode} from 'react';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 import {fillReaderValues, hasReaderValues} from '@site/src/lib/readerValues';
 import {useReaderValues} from '@site/src/components/ReaderValues/readerValuesStore';
 import ReaderValuesNote from '@site/src/components/ReaderValues/ReaderValuesNote';
+import {CodeTokensProvider} from '@site/src/components/CodeTokens';
 
 /**
- * The theme registers its extra Prism languages from a client module, which puts
- * Prism in the main bundle of every page. The classic theme's `withoutClientModules`
- * (docusaurus.config.ts, internals/classicTheme.ts) turns that module off
- * and the languages are registered here instead, so Prism travels with the code
- * block: in the chunks of pages that render Markdown, not in the home page's or
- * the release pages' bundles.
+ * A code block of the site: highlighted at build time when its Markdown carried the token lines
+ * (plugins/code-highlighting; rendered without Prism by ./Content), and with the reader's own
+ * values filled in where it has reader-value markers (`@@dev-account-id@@`).
  */
-prismIncludeLanguages(Prism);
+type WrapperProps = Props & {highlightedTokens?: string};
 
 const CodeBlock = OriginalCodeBlock as ComponentType<Props>;
 
-/** A block with reader values (`@@dev-account-id@@`): the examples, then, once hydrated, the reader's own. */
-function CodeBlockWithReaderValues({code, ...props}: Props & {code: string}): ReactNode {
+/** A block with reader values: the examples, then, once hydrated, the reader's own. */
+function CodeBlockWithReaderValues({code, highlightedTokens, ...props}: WrapperProps & {code: string}): ReactNode {
   const values = useReaderValues();
+  const fill = useCallback((text: string) => fillReaderValues(text, values), [values]);
+  const block = <CodeBlock {...props}>{fill(code)}</CodeBlock>;
   return (
     <>
-      <CodeBlock {...props}>{fillReaderValues(code, values)}</CodeBlock>
+      {highlightedTokens ? (
+        <CodeTokensProvider encoded={highlightedTokens} fill={fill}>
+          {block}
+        </CodeTokensProvider>
+      ) : (
+        block
+      )}
       <ReaderValuesNote />
     </>
   );
 }
 
-export default function CodeBlockWrapper(props: Props): ReactNode {
+export default function CodeBlockWrapper({highlightedTokens, ...props}: WrapperProps): ReactNode {
   const {children} = props;
-  if (typeof children === 'string' && hasReaderValues(children)) return <CodeBlockWithReaderValues {...props} code={children} />;
-  return <CodeBlock {...props} />;
+  if (typeof children === 'string' && hasReaderValues(children)) {
+    return <CodeBlockWithReaderValues {...props} highlightedTokens={highlightedTokens} code={children} />;
+  }
+  if (!highlightedTokens) return <CodeBlock {...props} />;
+  return (
+    <CodeTokensProvider encoded={highlightedTokens}>
+      <CodeBlock {...props} />
+    </CodeTokensProvider>
+  );
 }

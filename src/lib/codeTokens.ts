@@ -1,0 +1,31 @@
+/**
+ * The token lines of a code block highlighted at build time (plugins/code-highlighting), as a
+ * string prop of the code block: compact JSON, one array per line, one `[types, content]` pair
+ * per token (types joined by spaces; a third element marks the empty token of an empty line).
+ * Read in the browser by src/theme/CodeBlock/Content, which needs no Prism for them.
+ */
+export interface Token {
+  types: string[];
+  content: string;
+  empty?: boolean;
+}
+
+export type TokenLine = Token[];
+
+type EncodedToken = [types: string, content: string] | [types: string, content: string, empty: 1];
+
+export function encodeTokenLines(lines: readonly TokenLine[]): string {
+  return JSON.stringify(
+    lines.map((line) => line.map((token): EncodedToken => (token.empty ? [token.types.join(' '), token.content, 1] : [token.types.join(' '), token.content]))),
+  );
+}
+
+export function decodeTokenLines(encoded: string): TokenLine[] {
+  const lines = JSON.parse(encoded) as EncodedToken[][];
+  return lines.map((line) => line.map(([types, content, empty]) => ({types: types.split(' '), content, ...(empty ? {empty: true} : {})})));
+}
+
+/** The lines with `fill` applied to each token's text (reader values lie inside one token each). */
+export function mapTokenContent(lines: readonly TokenLine[], fill: (text: string) => string): TokenLine[] {
+  return lines.map((line) => line.map((token) => ({...token, content: fill(token.content)})));
+}
