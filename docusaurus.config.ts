@@ -6,8 +6,7 @@ import type {Options as GtagOptions} from '@docusaurus/plugin-google-gtag';
 
 import {
   announcementBar,
-  COPYRIGHT_FIRST_YEAR,
-  COPYRIGHT_LAST_YEAR,
+  COPYRIGHT,
   DEFAULT_LOCALE,
   DEV_PORTAL_URL,
   IMAGE_ZOOM,
@@ -258,7 +257,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Copyright © ${COPYRIGHT_FIRST_YEAR}–${COPYRIGHT_LAST_YEAR} Gruntwork, Inc. All rights reserved.`,
+      copyright: COPYRIGHT,
     },
     prism: highlighting.prism,
     ...(siteEnvironment.hostedSearch

@@ -1,7 +1,5 @@
+import {Feed} from 'feed';
 import {releaseTag, type Release} from '../../src/lib/releases';
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface FeedOptions {
   title: string;
@@ -9,34 +7,31 @@ interface FeedOptions {
   pageUrl: string;
   feedUrl: string;
   releases: Release[];
+  copyright: string;
 }
 
-/** An Atom 1.0 feed with one entry per release, newest first. */
-export function renderAtomFeed({title, siteUrl, pageUrl, feedUrl, releases}: FeedOptions): string {
-  const updated = releases[0] ? `${releases[0].published}T00:00:00Z` : new Date(0).toISOString();
-  const entries = releases.map((release) => {
-    const name = `${release.repo} ${releaseTag(release)}`;
-    return [
-      '  <entry>',
-      `    <title>${escapeXml(name)}</title>`,
-      `    <id>${escapeXml(release.url)}</id>`,
-      `    <link rel="alternate" href="${escapeXml(release.url)}"/>`,
-      `    <updated>${release.published}T00:00:00Z</updated>`,
-      `    <summary>${escapeXml(`${name} was published on ${release.published}.`)}</summary>`,
-      '  </entry>',
-    ].join('\n');
+const dateOf = (published: string) => new Date(`${published}T00:00:00Z`);
+
+/** An Atom 1.0 feed with one entry per release, newest first (the `feed` package, as Docusaurus's blog uses). */
+export function renderAtomFeed({title, siteUrl, pageUrl, feedUrl, releases, copyright}: FeedOptions): string {
+  const feed = new Feed({
+    title,
+    id: feedUrl,
+    link: pageUrl,
+    feedLinks: {atom: feedUrl},
+    updated: releases[0] ? dateOf(releases[0].published) : new Date(0),
+    author: {name: 'Gruntwork', link: siteUrl},
+    copyright,
   });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${escapeXml(title)}</title>`,
-    `  <id>${escapeXml(feedUrl)}</id>`,
-    `  <link rel="self" href="${escapeXml(feedUrl)}"/>`,
-    `  <link rel="alternate" href="${escapeXml(pageUrl)}"/>`,
-    `  <updated>${updated}</updated>`,
-    `  <author><name>Gruntwork</name><uri>${escapeXml(siteUrl)}</uri></author>`,
-    ...entries,
-    '</feed>',
-    '',
-  ].join('\n');
+  for (const release of releases) {
+    const name = `${release.repo} ${releaseTag(release)}`;
+    feed.addItem({
+      title: name,
+      id: release.url,
+      link: release.url,
+      date: dateOf(release.published),
+      description: `${name} was published on ${release.published}.`,
+    });
+  }
+  return feed.atom1();
 }

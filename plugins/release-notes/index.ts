@@ -9,7 +9,7 @@ import {
   summarizeMonths,
   type Release,
 } from '../../src/lib/releases';
-import {SITE_TITLE} from '../../src/lib/siteConstants';
+import {COPYRIGHT, SITE_TITLE} from '../../src/lib/siteConstants';
 import {renderAtomFeed} from './atomFeed';
 
 export const RELEASE_NOTES_PATH = '/guides/stay-up-to-date/releases/';
@@ -57,6 +57,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
         pageUrl: normalizeUrl([siteConfig.url, basePath]),
         feedUrl: normalizeUrl([siteConfig.url, basePath, FEED_FILE]),
         releases: latest,
+        copyright: COPYRIGHT,
       });
       const target = path.join(outDir, RELEASE_NOTES_PATH, FEED_FILE);
       await fs.promises.mkdir(path.dirname(target), {recursive: true});

@@ -9,6 +9,8 @@ export const SITE_TAGLINE =
 
 export const COPYRIGHT_FIRST_YEAR = 2020;
 export const COPYRIGHT_LAST_YEAR = 2023;
+/** The copyright line of the footer and the release feed. */
+export const COPYRIGHT = `Copyright © ${COPYRIGHT_FIRST_YEAR}–${COPYRIGHT_LAST_YEAR} Gruntwork, Inc. All rights reserved.`;
 
 export const LOCALES = ['en'] as const;
 export const DEFAULT_LOCALE = 'en';
