@@ -24,7 +24,7 @@ test('every route of tests/routes.txt has a twin that opens with its title, decl
       const html = builtFileFor(BUILD, pagePath);
       if (!html) continue; // routes.test.ts reports it
       checked += 1;
-      const where = `tests/routes.txt:${line.lineNumber} ${pagePath}`;
+      const where = `${line.source} ${pagePath}`;
       if (!fs.existsSync(twinFile(pagePath))) {
         problems.push(`${where}: no twin at ${twinPathFor(pagePath, '/')}`);
         continue;

@@ -1,23 +1,23 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtFileFor, loadHtml, readSitemapPaths} from '../support/builtSite';
 import {pagesForLine, readRouteContract, sidebarMatches} from '../support/routeContract';
 
 /**
- * The route contract, read from the build: every line of tests/routes.txt is a built page (not the
- * not-found page) whose server-rendered <html data-sidebar> names the sidebar the line expects.
+ * The route contract, read from the build: every route of it (tests/routes.txt, and the article and
+ * tag pages derived from data/) is a built page (not the not-found page) whose server-rendered
+ * <html data-sidebar> names the sidebar the route expects.
  */
 const BUILD = buildDir();
 const notFoundTitle = loadHtml(path.join(BUILD, '404.html'))('title').text();
 
-test('every line of tests/routes.txt is a built page showing the sidebar it names', () => {
+test('every route of the contract is a built page showing the sidebar it names', () => {
   const sitemapPaths = readSitemapPaths(BUILD);
   const problems: string[] = [];
   let checked = 0;
   for (const line of readRouteContract()) {
-    const where = `tests/routes.txt:${line.lineNumber} (${line.kind} ${line.path})`;
+    const where = `${line.source} (${line.kind} ${line.path})`;
     const pages = pagesForLine(line, sitemapPaths);
     if (pages.length === 0) problems.push(`${where}: no built page lives under this prefix`);
     for (const pagePath of pages) {
@@ -37,15 +37,4 @@ test('every line of tests/routes.txt is a built page showing the sidebar it name
   }
   assert.deepEqual(problems, []);
   assert.ok(checked >= readRouteContract().length, `only ${checked} pages checked`);
-});
-
-test('every knowledge-base article number in the data has a built page', () => {
-  const numbers = fs
-    .readFileSync(path.join(__dirname, '../../data/kb-articles.txt'), 'utf8')
-    .split('\n')
-    .filter(Boolean);
-  assert.ok(numbers.length > 0, 'data/kb-articles.txt lists no article');
-  assert.equal(new Set(numbers).size, numbers.length, 'data/kb-articles.txt repeats a number');
-  const missing = numbers.filter((n) => !builtFileFor(BUILD, `/discussions/knowledge-base/${n}`));
-  assert.deepEqual(missing, []);
 });

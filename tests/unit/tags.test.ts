@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import {kebab} from '../support/routeContract';
 
 const root = path.join(__dirname, '../..');
 const labels = fs.readFileSync(path.join(root, 'data/tags.txt'), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
@@ -11,11 +12,6 @@ const labels = fs.readFileSync(path.join(root, 'data/tags.txt'), 'utf8').split('
 /** docs/tags.yml as {key: {label, permalink, description}}. */
 function readTagsFile(): Record<string, Record<string, string>> {
   return yaml.load(fs.readFileSync(path.join(root, 'docs/tags.yml'), 'utf8')) as Record<string, Record<string, string>>;
-}
-
-/** Kebab case as the spec defines tag routes: letters and digits split into words. */
-function kebab(label: string): string {
-  return (label.match(/[A-Z]{2,}(?=[A-Z][a-z]|\d|\b)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? []).map((w) => w.toLowerCase()).join('-');
 }
 
 test('kebab case follows the spec examples', () => {
