@@ -1,6 +1,6 @@
 import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
-import siteConfig from '@generated/docusaurus.config';
+import {siteConfig} from '@site/internals/client/generatedSiteConfig';
 import {IMAGE_ZOOM} from '@site/src/lib/siteConstants';
 
 /**

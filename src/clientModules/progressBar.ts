@@ -1,6 +1,6 @@
 import nprogress from 'nprogress';
 import type {ClientModule} from '@docusaurus/types';
-import '@docusaurus/theme-classic/lib/nprogress.css';
+import '@site/internals/client/nprogressStyles';
 import {PROGRESS_BAR} from '@site/src/lib/siteConstants';
 
 // nprogress 0.2 reads `trickleRate`, which its type definitions omit.

@@ -81,3 +81,11 @@ test("the theme's code block Content stylesheet still has the classes src/theme/
   const stylesheet = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'), 'utf8');
   for (const name of ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering']) assert.match(stylesheet, new RegExp(`\\.${name}\\b`), `.${name} left the theme's Content stylesheet`);
 });
+
+test('the files and aliases that internals/client/ takes from Docusaurus are still there', () => {
+  // nprogressStyles.ts: the theme's progress-bar stylesheet.
+  assert.ok(fs.existsSync(path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/nprogress.css')), 'the theme moved nprogress.css: update internals/client/nprogressStyles.ts');
+  // generatedSiteConfig.ts: the bundler's `@generated` alias, which serves docusaurus.config.
+  const bundlerConfig = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/lib/webpack/base.js'), 'utf8');
+  assert.match(bundlerConfig, /'@generated': generatedFilesDir/, 'the bundler no longer aliases @generated: update internals/client/generatedSiteConfig.ts');
+});
