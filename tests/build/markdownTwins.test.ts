@@ -8,7 +8,7 @@ import {twinPathFor} from '../../src/lib/markdownTwin';
 import {LLMS_FILES} from '../../plugins/markdown-twins';
 
 /**
- * The Markdown twins and llms.txt, read from the build: every route of tests/routes.txt has a twin
+ * The Markdown twins and llms.txt, read from the build: every route of the contract has a twin
  * that opens with the page's title and is declared in the page's head; every link of llms.txt is a
  * file of the build; the sitemap lists no twin and robots.txt does not block them.
  */
@@ -16,7 +16,7 @@ const BUILD = buildDir();
 const sitemapPaths = readSitemapPaths(BUILD);
 const twinFile = (urlPath: string) => path.join(BUILD, twinPathFor(urlPath, '/'));
 
-test('every route of tests/routes.txt has a twin that opens with its title, declared in its head', () => {
+test('every route of the contract has a twin that opens with its title, declared in its head', () => {
   const problems: string[] = [];
   let checked = 0;
   for (const line of readRouteContract()) {
@@ -88,4 +88,28 @@ test('offline search indexes no twin, and not the Copy page and View as Markdown
   assert.ok(fragments.length > 700, `${fragments.length} results`);
   assert.deepEqual(fragments.filter((fragment) => /\.(md|txt)$/.test(fragment.url)).map((f) => f.url), []);
   assert.deepEqual(fragments.filter((fragment) => fragment.content.includes('View as Markdown')).map((f) => f.url), []);
+});
+
+test("every admonition of the build is in its page's twin, as a quote with its label and its body", () => {
+  const problems: string[] = [];
+  let admonitions = 0;
+  for (const pagePath of sitemapPaths) {
+    const html = builtFileFor(BUILD, pagePath);
+    if (!html || !fs.existsSync(twinFile(pagePath))) continue;
+    const $ = loadHtml(html);
+    const found = $('.theme-admonition').toArray();
+    if (found.length === 0) continue;
+    const markdown = fs.readFileSync(twinFile(pagePath), 'utf8');
+    // The twin's text without Markdown's inline markup (link targets, code ticks, emphasis).
+    const twinText = markdown.replace(/\]\([^)]*\)/g, '').replace(/[`*[\]>]/g, '').replace(/\s+/g, ' ');
+    for (const element of found) {
+      admonitions += 1;
+      const [label, ...body] = $(element).children().toArray().map((child) => $(child).text().replace(/\s+/g, ' ').trim());
+      const opening = body.join(' ').split(' ').slice(0, 8).join(' ');
+      if (!new RegExp(`^> \\*\\*${label}\\*\\*$`, 'im').test(markdown)) problems.push(`${pagePath}: no quote labelled "${label}"`);
+      if (opening && !twinText.includes(opening)) problems.push(`${pagePath}: the body of "${label}" ("${opening}") is missing`);
+    }
+  }
+  assert.ok(admonitions > 10, `only ${admonitions} admonitions in the build`);
+  assert.deepEqual(problems, []);
 });
