@@ -17,6 +17,7 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {escapeRegExp} from '../lib/sourceProblems';
 import {THEME_CHROME_CLASSES} from '../lib/themeChrome';
+import {ThemeClassNames} from '../../internals/themeClassNames';
 
 export class UnknownElementError extends Error {
   constructor(readonly element: string) {
@@ -151,7 +152,7 @@ function simplify(parent: Element | Root): void {
       children.push(textNode(` (${toText(node).trim()})`));
       continue;
     }
-    if (hasClass(node, 'theme-admonition')) node = admonition(node);
+    if (hasClass(node, ThemeClassNames.common.admonition)) node = admonition(node);
     else if (node.tagName === 'dl') node = definitionList(node);
     else if (hasClass(node, 'tabs-container')) node = tabs(node);
     else if (node.tagName === 'details') node = details(node);

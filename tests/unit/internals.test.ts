@@ -10,6 +10,8 @@ import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
 import classicTheme, {CLASSIC_CLIENT_MODULES, DEFAULT_MAGIC_COMMENTS, filterClientModules} from '../../internals/classicTheme';
 import {CODE_BLOCK_UTILS, codeBlockMetadata} from '../../internals/codeBlock';
+import {THEME_CLASS_NAMES_FILE, ThemeClassNames} from '../../internals/themeClassNames';
+import {THEME_COMMON_LIB} from '../../internals/themeModule';
 
 const siteDir = path.resolve(__dirname, '../..');
 const PATCH_DIR = path.join(siteDir, 'internals/patches');
@@ -88,4 +90,12 @@ test('the files and aliases that internals/client/ takes from Docusaurus are sti
   // generatedSiteConfig.ts: the bundler's `@generated` alias, which serves docusaurus.config.
   const bundlerConfig = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/lib/webpack/base.js'), 'utf8');
   assert.match(bundlerConfig, /'@generated': generatedFilesDir/, 'the bundler no longer aliases @generated: update internals/client/generatedSiteConfig.ts');
+});
+
+test("the theme's stable class names still load in Node, with every name the build-time code uses", () => {
+  assert.ok(fs.existsSync(path.join(THEME_COMMON_LIB, THEME_CLASS_NAMES_FILE)), `${THEME_CLASS_NAMES_FILE} moved: update internals/themeClassNames.ts`);
+  const {docs, common} = ThemeClassNames;
+  for (const name of [docs.docBreadcrumbs, docs.docTocDesktop, docs.docTocMobile, docs.docFooter, docs.docVersionBadge, common.admonition]) {
+    assert.match(String(name), /^theme-[a-z-]+$/, 'a class name the site uses left ThemeClassNames');
+  }
 });
