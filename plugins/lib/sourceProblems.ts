@@ -32,3 +32,12 @@ export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}(
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A data file's JSON, or the problem to report when it does not parse (line 1, with the parser's reason). */
+export function parseDataJson(text: string, file: string): {ok: true; value: unknown} | {ok: false; problem: Problem} {
+  try {
+    return {ok: true, value: JSON.parse(text)};
+  } catch (error) {
+    return {ok: false, problem: {file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`}};
+  }
+}

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {isRecord, type Problem} from '../lib/sourceProblems';
+import {isRecord, type Problem, parseDataJson} from '../lib/sourceProblems';
 import {lineLocator, type DataPath} from '../lib/dataLocation';
 import {DATA_DIR} from '../site-data/dataFiles';
 
@@ -62,13 +62,9 @@ export function validateCliFlags(text: string, file = CLI_FLAGS_FILE): {flags: C
   const problem = (where: DataPath, message: string): void => {
     problems.push({file, line: lineOf(where), message});
   };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    problems.push({file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`});
-    return {flags, problems};
-  }
+  const parsed = parseDataJson(text, file);
+  if (!parsed.ok) return {flags, problems: [parsed.problem]};
+  const raw = parsed.value;
   if (!isRecord(raw)) {
     problems.push({file, line: 1, message: 'expected an object with "terragrunt" and "terraform". Restore the file.'});
     return {flags, problems};

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {releaseTag, type ReleaseHistory} from '../../src/lib/releases';
-import {escapeRegExp, isRecord, lineOf, type Problem} from '../lib/sourceProblems';
+import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../lib/sourceProblems';
 import {compareVersions, parseVersion} from './versions';
 import {DATA_FILES} from '../site-data/dataFiles';
 
@@ -122,13 +122,9 @@ export function validateUpgradeCompatibility(
 ): {guides: Map<string, UpgradeGuide>; problems: Problem[]} {
   const guides = new Map<string, UpgradeGuide>();
   const problems: Problem[] = [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    problems.push({file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`});
-    return {guides, problems};
-  }
+  const parsed = parseDataJson(text, file);
+  if (!parsed.ok) return {guides, problems: [parsed.problem]};
+  const raw = parsed.value;
   if (!isRecord(raw)) {
     problems.push({file, line: 1, message: 'expected an object with one key per upgrade guide. Restore the file.'});
     return {guides, problems};
@@ -200,12 +196,9 @@ export function validateUpgradeCompatibility(
 /** Checks the Terraform 0.12 table's data: a list of {package, url, terraform_0_11, terraform_0_12}. */
 export function validateTerraform012(text: string, file = TERRAFORM_012_FILE): {rows: Terraform012Row[]; problems: Problem[]} {
   const problems: Problem[] = [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return {rows: [], problems: [{file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`}]};
-  }
+  const parsed = parseDataJson(text, file);
+  if (!parsed.ok) return {rows: [], problems: [parsed.problem]};
+  const raw = parsed.value;
   if (!Array.isArray(raw)) return {rows: [], problems: [{file, line: 1, message: 'expected a list of packages. Restore the file.'}]};
   const rows: Terraform012Row[] = [];
   raw.forEach((entry: unknown, index) => {

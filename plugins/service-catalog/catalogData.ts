@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {escapeRegExp, isRecord, lineOf, type Problem} from '../lib/sourceProblems';
+import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../lib/sourceProblems';
 import {DATA_FILES} from '../site-data/dataFiles';
 import {didYouMean} from '../lib/didYouMean';
 
@@ -80,13 +80,12 @@ function readInterface(rootDir: string, problems: Problem[]): {repository: strin
     return {repository: '', version: '', services};
   }
   const text = fs.readFileSync(path.join(rootDir, file), 'utf8');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    problems.push({file, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`});
+  const parsed = parseDataJson(text, file);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
     return {repository: '', version: '', services};
   }
+  const raw = parsed.value;
   if (!isRecord(raw) || typeof raw.version !== 'string' || typeof raw.source !== 'string' || !isRecord(raw.services)) {
     problems.push({
       file,

@@ -11,7 +11,7 @@ import {parsePublicRepositories} from '../../src/lib/subscriberLinks';
 import {loadServiceCatalog, type ServiceCatalog} from '../service-catalog/catalogData';
 import {loadServiceWiring, type CatalogWire} from '../service-catalog/wiringData';
 import {loadCompatibilityData, type CompatibilityData} from '../library-versions/compatibilityData';
-import {type Problem} from '../lib/sourceProblems';
+import {type Problem, parseDataJson} from '../lib/sourceProblems';
 import {lineLocator} from '../lib/dataLocation';
 import {DATA_DIR, DATA_FILES} from './dataFiles';
 
@@ -53,11 +53,16 @@ function readReleases(siteDir: string, problems: Problem[]): ReleaseHistory {
   const file = path.join(siteDir, RELEASES_FILE);
   if (!fs.existsSync(file)) return {};
   const text = fs.readFileSync(file, 'utf8');
+  const parsed = parseDataJson(text, RELEASES_FILE);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return {};
+  }
   try {
-    return validateReleaseHistory(JSON.parse(text), RELEASES_FILE, lineLocator(text));
+    return validateReleaseHistory(parsed.value, RELEASES_FILE, lineLocator(text));
   } catch (error) {
-    if (error instanceof ReleaseDataError) problems.push(...error.problems);
-    else problems.push({file: RELEASES_FILE, line: 1, message: `not valid JSON (${(error as Error).message}). Fix the syntax.`});
+    if (!(error instanceof ReleaseDataError)) throw error;
+    problems.push(...error.problems);
     return {};
   }
 }
