@@ -9,7 +9,7 @@
  * so the page is compiled again when the data changes.
  *
  * @this {{getOptions(): {statusFile: string; directives: string[]}; resourcePath: string;
- *   addDependency(file: string): void; emitError(error: Error): void}}
+ *   addDependency(file: string): void; emitError(error: Error): void; cacheable(flag: boolean): void}}
  * @param {string} source
  * @returns {string}
  */
@@ -18,7 +18,12 @@ module.exports = function dataStatusLoader(source) {
   if (this.resourcePath === statusFile) {
     /** @type {{problems: string}} */
     const status = JSON.parse(source.split('\n', 1)[0].replace(/^\/\/ /, ''));
-    if (status.problems) this.emitError(new Error(`Fix data/ to see its changes:\n${status.problems}`));
+    if (status.problems) {
+      // Not cached while data/ has problems: every compile until the fix reports them again, so a
+      // later compile (of a page, or of the generated files) does not clear the overlay.
+      this.cacheable(false);
+      this.emitError(new Error(`Fix data/ to see its changes:\n${status.problems}`));
+    }
     return source;
   }
   if (directives.some((name) => new RegExp(`^::${name}\\s*$`, 'm').test(source))) this.addDependency(statusFile);
