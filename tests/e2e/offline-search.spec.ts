@@ -237,6 +237,32 @@ for (const shortcut of ['Control+k', 'Meta+k', '/']) {
   });
 }
 
+test('results code that arrives mid-word waits, like the rest, for typing to pause', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/pagefind/')) indexRequests.push(pathname);
+  });
+  await page.clock.install();
+  await gotoHydrated(page, '/intro');
+  const release = await holdScripts(page);
+  await page.keyboard.press('Control+k');
+  // With the page's clock stopped, no pause in typing can ever be long enough.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.keyboard.type('terr');
+  release();
+  // The results' code has arrived: its link to the full results names what is typed so far.
+  await expect(searchDialog(page).getByRole('link', {name: /See all results for .terr./})).toBeVisible();
+  await page.keyboard.type('aform');
+  await expect(searchDialog(page).getByRole('link', {name: /See all results for .terraform./})).toBeVisible();
+  await expect(searchDialog(page).getByRole('status')).toHaveText('Searching…');
+  expect(indexRequests).toEqual([]);
+
+  await page.clock.runFor(OFFLINE_SEARCH.debounceMs);
+  await page.clock.resume();
+  await expect(searchDialog(page).locator('ul[aria-label="Results for terraform"] [data-search-hit]')).toHaveCount(OFFLINE_SEARCH.modalHits);
+});
+
 test('a reader who types at once reaches "unavailable" when the index cannot be fetched', async ({page}) => {
   await page.route('**/pagefind/**', (route) => route.abort('failed'));
   await gotoHydrated(page, '/intro');

@@ -17,7 +17,7 @@ interface Props {
  * the first request to search, with the Pagefind loader, so pages do not download it up front.
  */
 export default function SearchPanel({query, onNavigate}: Props): ReactNode {
-  const {hits, hitsQuery, status, retry} = useOfflineSearch(query, OFFLINE_SEARCH.modalHits);
+  const {hits, hitsQuery, status, retry} = useOfflineSearch(query, OFFLINE_SEARCH.modalHits, {typingMayContinue: true});
   const {searchPageUrl} = useOfflineSearchData();
   return (
     <>

@@ -1,8 +1,11 @@
 import {useEffect, useState} from 'react';
 
-/** `value` once it has stayed the same for `delayMs`; with a delay of 0, `value` at once. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
+/**
+ * `value` once it has stayed the same for `delayMs`; with a delay of 0, `value` at once. Until the
+ * first value settles the result is `initial` (by default the first value itself).
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number, initial: T = value): T {
+  const [settled, setSettled] = useState(initial);
   useEffect(() => {
     if (delayMs <= 0) {
       setSettled(value);

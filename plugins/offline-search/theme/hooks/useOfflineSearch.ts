@@ -54,10 +54,20 @@ export interface OfflineSearchState {
  * "unavailable": in `npm start` there is no index at all; in production the network or a deploy
  * in progress is to blame.
  */
-export function useOfflineSearch(typedQuery: string, limit: number): OfflineSearchState {
+export function useOfflineSearch(
+  typedQuery: string,
+  limit: number,
+  {typingMayContinue = false}: {
+    /**
+     * The first query may still be being typed (the modal's results mount while the reader types),
+     * so it waits for a pause too; otherwise (a query from the URL) it runs at once.
+     */
+    typingMayContinue?: boolean;
+  } = {},
+): OfflineSearchState {
   const {indexUrl} = useOfflineSearchData();
   // Clearing the field takes effect at once; a query waits until typing pauses.
-  const query = useDebouncedValue(typedQuery, typedQuery.trim() ? OFFLINE_SEARCH.debounceMs : 0);
+  const query = useDebouncedValue(typedQuery, typedQuery.trim() ? OFFLINE_SEARCH.debounceMs : 0, typingMayContinue ? '' : typedQuery);
   const [result, setResult] = useState<{hitsQuery: string; hits: SearchHit[]; total: number}>({
     hitsQuery: '',
     hits: [],
