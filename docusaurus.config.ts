@@ -165,10 +165,7 @@ const config: Config = {
         // Its own page component: the theme's doc page with the article header above the title.
         docItemComponent: '@site/src/components/KnowledgeBaseDocItem',
         remarkPlugins: [
-          [
-            remarkQaPage,
-            {articlesUrl: `${siteEnvironment.siteUrl}${siteEnvironment.baseUrl}${KNOWLEDGE_BASE_ROUTE}/`},
-          ],
+          [remarkQaPage, {articlesUrl: `${siteEnvironment.siteUrl}${siteEnvironment.baseUrl}${KNOWLEDGE_BASE_ROUTE}/`}],
           highlighting.remarkHighlightCode,
         ],
       },

@@ -8,8 +8,7 @@ const hostedPort = offlinePort + 1;
 const nginxPort = offlinePort + 2;
 const baseUrlPort = offlinePort + 3;
 
-const serve = (dir: string, port: number) =>
-  `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
+const serve = (dir: string, port: number) => `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
 
 /**
  * End-to-end tests run in Debian's Chromium (never a downloaded browser)

@@ -18,7 +18,8 @@ export const CLASSIC_CLIENT_MODULES = {
 } as const;
 
 /** The theme's default magic comments (`highlight-next-line` and the highlight block), which the site keeps. */
-export const DEFAULT_MAGIC_COMMENTS = (DEFAULT_CONFIG as {prism: {magicComments: import('./codeBlock').MagicCommentConfig[]}}).prism.magicComments;
+export const DEFAULT_MAGIC_COMMENTS = (DEFAULT_CONFIG as {prism: {magicComments: import('./codeBlock').MagicCommentConfig[]}}).prism
+  .magicComments;
 
 export type ClassicClientModule = keyof typeof CLASSIC_CLIENT_MODULES;
 

@@ -39,7 +39,8 @@ function loadCreateMetadata(): CreateMetadata {
   // Its one import from the theme's React helpers is an error class used by a hook the build does
   // not call; that module needs the bundler's aliases, so it is stood in for here.
   const exported = loadThemeCommonModule(CODE_BLOCK_UTILS_FILE, {'./reactUtils': {ReactContextError: Error}}).createCodeBlockMetadata;
-  if (typeof exported !== 'function') throw new Error(`${CODE_BLOCK_UTILS} no longer exports createCodeBlockMetadata: update internals/codeBlock.ts`);
+  if (typeof exported !== 'function')
+    throw new Error(`${CODE_BLOCK_UTILS} no longer exports createCodeBlockMetadata: update internals/codeBlock.ts`);
   return exported as CreateMetadata;
 }
 

@@ -24,11 +24,7 @@ export interface SidebarItemLike {
  */
 export function showsDocCards(sidebars: Record<string, SidebarItemLike[]>, docSources: string[]): boolean {
   const hasGeneratedIndex = (items: SidebarItemLike[]): boolean =>
-    items.some(
-      (item) =>
-        (item.type === 'category' && item.link?.type === 'generated-index') ||
-        hasGeneratedIndex(item.items ?? []),
-    );
+    items.some((item) => (item.type === 'category' && item.link?.type === 'generated-index') || hasGeneratedIndex(item.items ?? []));
   return Object.values(sidebars).some(hasGeneratedIndex) || docSources.some((source) => source.includes('DocCardList'));
 }
 

@@ -27,7 +27,11 @@ export function loadThemeCommonModule(relativeFile: string, standIns: Record<str
   });
   const requireFromFile = createRequire(file);
   const exports: Record<string, unknown> = {};
-  const evaluate = new Function('exports', 'require', 'module', code) as (exports: unknown, require: (id: string) => unknown, module: unknown) => void;
+  const evaluate = new Function('exports', 'require', 'module', code) as (
+    exports: unknown,
+    require: (id: string) => unknown,
+    module: unknown,
+  ) => void;
   evaluate(exports, (id) => (id in standIns ? standIns[id] : requireFromFile(id)), {exports});
   loaded.set(file, exports);
   return exports;

@@ -63,9 +63,11 @@ async function topResults(page: Page, query: string): Promise<string[]> {
   await page.getByRole('searchbox').fill(query);
   const list = page.locator(`ul[aria-label="Results for ${query}"]`);
   await list.waitFor({timeout: 10_000}).catch(() => undefined);
-  return list.locator('[data-search-hit]').evaluateAll((links) =>
-    links.slice(0, 3).map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash),
-  );
+  return list
+    .locator('[data-search-hit]')
+    .evaluateAll((links) =>
+      links.slice(0, 3).map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash),
+    );
 }
 
 async function main(): Promise<void> {
@@ -119,10 +121,22 @@ async function main(): Promise<void> {
     };
     printTable('Offline search (Pagefind)', [
       ['Index size on disk', `${(results.indexSizeBytes / 1024 / 1024).toFixed(2)} MB`, ''],
-      ['First query download (gzip)', `${(firstQueryBytes / 1024).toFixed(1)} KB in ${counted.length} requests`, `≤ ${TARGETS.firstQueryKb} KB`],
+      [
+        'First query download (gzip)',
+        `${(firstQueryBytes / 1024).toFixed(1)} KB in ${counted.length} requests`,
+        `≤ ${TARGETS.firstQueryKb} KB`,
+      ],
       ['First query, keystroke to results', `${results.firstQuery.ms} ms`, 'includes loading search'],
-      ['Warm query, keystroke to results', `median ${results.warmQueryMs.median} ms, worst ${results.warmQueryMs.worst} ms`, `≤ ${TARGETS.resultsMs} ms`],
-      ['Relevance (expected page in top 3)', `${relevance.filter((r) => r.found).length}/${relevance.length} (${Math.round(top3Share * 100)}%)`, `≥ ${TARGETS.top3Share * 100}%`],
+      [
+        'Warm query, keystroke to results',
+        `median ${results.warmQueryMs.median} ms, worst ${results.warmQueryMs.worst} ms`,
+        `≤ ${TARGETS.resultsMs} ms`,
+      ],
+      [
+        'Relevance (expected page in top 3)',
+        `${relevance.filter((r) => r.found).length}/${relevance.length} (${Math.round(top3Share * 100)}%)`,
+        `≥ ${TARGETS.top3Share * 100}%`,
+      ],
     ]);
     for (const miss of results.relevance.misses) {
       console.log(`  miss: "${miss.query}" expected ${miss.expected}, got ${miss.top3.join(', ') || 'nothing'}`);

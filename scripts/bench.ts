@@ -249,7 +249,11 @@ async function main(): Promise<void> {
     results.devServer = dev;
 
     const rows: [string, string, string][] = [
-      ['Cold build, Faster', `${faster.seconds.toFixed(1)} s, peak ${(faster.peakMemoryMiB / 1024).toFixed(2)} GiB`, `peak < ${TARGETS.peakMemoryGiB} GiB`],
+      [
+        'Cold build, Faster',
+        `${faster.seconds.toFixed(1)} s, peak ${(faster.peakMemoryMiB / 1024).toFixed(2)} GiB`,
+        `peak < ${TARGETS.peakMemoryGiB} GiB`,
+      ],
     ];
     if (webpack) {
       rows.push(['Cold build, webpack', `${webpack.seconds.toFixed(1)} s, peak ${(webpack.peakMemoryMiB / 1024).toFixed(2)} GiB`, '']);

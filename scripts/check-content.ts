@@ -257,7 +257,11 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
     if (!proseLines.includes(line)) return;
     const marker = /@@[a-z][a-z0-9-]*@@/.exec(line);
     if (marker) {
-      problems.push({file: page.file, line: at(index + 1), message: `${marker[0]} outside a code block shows as it is: reader values work in fenced code blocks only. Write the example value here.`});
+      problems.push({
+        file: page.file,
+        line: at(index + 1),
+        message: `${marker[0]} outside a code block shows as it is: reader values work in fenced code blocks only. Write the example value here.`,
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, content checks, the three production builds, checks read
+# `npm test`: type check, lint and format check, unit tests, content checks, the three production builds, checks read
 # from the builds, then end-to-end tests in Chromium against the built site on loopback.
 # Independent steps run side by side (the machine has two cores); each step's time is printed.
 set -euo pipefail
@@ -40,10 +40,10 @@ timed() {
 step "Chromium and nginx"
 bash scripts/ensure-system-tools.sh
 
-step "Production build, beside the type check, unit tests and content check"
+step "Production build, beside the type check, lint, unit tests and content check"
 together \
   build "npm run --silent build" \
-  checks "npm run --silent typecheck && npm run --silent test:unit && npm run --silent check:content"
+  checks "npm run --silent typecheck && npm run --silent lint && npm run --silent test:unit && npm run --silent check:content"
 
 step "Second and third builds, side by side: made-up hosted search and analytics settings; base URL /docs/"
 together \

@@ -44,20 +44,12 @@ export const introSidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Developer portal',
-      items: [
-        'intro/dev-portal/create-account',
-        'intro/dev-portal/invite-team',
-        'intro/dev-portal/link-github-id',
-      ],
+      items: ['intro/dev-portal/create-account', 'intro/dev-portal/invite-team', 'intro/dev-portal/link-github-id'],
     },
     {
       type: 'category',
       label: 'First deployment',
-      items: [
-        'intro/first-deployment/using-terraform-modules',
-        'intro/first-deployment/testing',
-        'intro/first-deployment/deploy',
-      ],
+      items: ['intro/first-deployment/using-terraform-modules', 'intro/first-deployment/testing', 'intro/first-deployment/deploy'],
     },
     'intro/next-steps',
   ],

@@ -7,9 +7,6 @@ export const referenceSidebars: SidebarsConfig = {
     {type: 'link', label: 'Module catalog', href: '/reference/modules/stub'},
     {type: 'link', label: 'Service catalog', href: '/reference/services/intro/overview'},
   ],
-  modulesSidebar: [
-    'reference/modules/stub',
-    {type: 'link', label: 'About the reference', href: '/reference/intro'},
-  ],
+  modulesSidebar: ['reference/modules/stub', {type: 'link', label: 'About the reference', href: '/reference/intro'}],
   servicesSidebar: folderSidebar('reference/services'),
 };

@@ -19,8 +19,5 @@ const upgradeGuideFolders: Record<string, string> = {
 };
 
 export const upgradeGuideSidebars: SidebarsConfig = Object.fromEntries(
-  Object.entries(upgradeGuideFolders).map(([name, folder]) => [
-    name,
-    folderSidebar(`${STAY_UP_TO_DATE}/${folder}`),
-  ]),
+  Object.entries(upgradeGuideFolders).map(([name, folder]) => [name, folderSidebar(`${STAY_UP_TO_DATE}/${folder}`)]),
 );

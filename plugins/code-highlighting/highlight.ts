@@ -61,7 +61,10 @@ export function tokenLinesKeepingMarkers(code: string, language: string): TokenL
 }
 
 export class SplitMarkerError extends Error {
-  constructor(readonly marker: string, readonly language: string) {
+  constructor(
+    readonly marker: string,
+    readonly language: string,
+  ) {
     super(`the reader value ${marker} is split across ${language} tokens, so the page could not show the reader's own value in it`);
     this.name = 'SplitMarkerError';
   }
@@ -72,7 +75,9 @@ function checkMarkers(code: string, lines: TokenLine[], language: string): void 
   const inTokens = lines.flatMap((line) => line.flatMap((token) => readerValueNames(token.content)));
   const inCode = readerValueNames(code);
   if (inTokens.length === inCode.length) return;
-  const missing = inCode.find((name) => inTokens.filter((found) => found === name).length < inCode.filter((found) => found === name).length);
+  const missing = inCode.find(
+    (name) => inTokens.filter((found) => found === name).length < inCode.filter((found) => found === name).length,
+  );
   throw new SplitMarkerError(`@@${missing}@@`, language);
 }
 

@@ -35,7 +35,13 @@ interface VFileLike {
 
 export function codeHighlighting(options: CodeHighlightingOptions) {
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
-  const prism = {theme: options.theme, darkTheme: options.darkTheme, additionalLanguages: options.additionalLanguages, magicComments, ...(options.defaultLanguage ? {defaultLanguage: options.defaultLanguage} : {})};
+  const prism = {
+    theme: options.theme,
+    darkTheme: options.darkTheme,
+    additionalLanguages: options.additionalLanguages,
+    magicComments,
+    ...(options.defaultLanguage ? {defaultLanguage: options.defaultLanguage} : {}),
+  };
 
   /** The remark plugin: adds each code block's token lines to its props. */
   registerLanguages(options.additionalLanguages);
@@ -54,7 +60,9 @@ export function codeHighlighting(options: CodeHighlightingOptions) {
           });
         } catch (error) {
           if (!(error instanceof SplitMarkerError)) throw error;
-          throw new Error(`${file.path ?? 'a page'}:${node.position?.start.line ?? 0}: ${error.message}. Move the marker out of what the language treats as one symbol, or write the block in another language.`);
+          throw new Error(
+            `${file.path ?? 'a page'}:${node.position?.start.line ?? 0}: ${error.message}. Move the marker out of what the language treats as one symbol, or write the block in another language.`,
+          );
         }
         node.data ??= {};
         const data = node.data as {hProperties?: Record<string, unknown>};

@@ -3,7 +3,13 @@ import path from 'node:path';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
-import {assertVersionDocsTrimmed, showsDocCards, withoutVersionDocs, type RouteLike, type SidebarItemLike} from '../../internals/leanBundle';
+import {
+  assertVersionDocsTrimmed,
+  showsDocCards,
+  withoutVersionDocs,
+  type RouteLike,
+  type SidebarItemLike,
+} from '../../internals/leanBundle';
 
 /**
  * The docs plugin, unchanged except for one prop: when no page of a version shows
@@ -12,10 +18,7 @@ import {assertVersionDocsTrimmed, showsDocCards, withoutVersionDocs, type RouteL
  * empty instead of being downloaded with every docs page. `docusaurus build`
  * sets NODE_ENV to production; `npm start` keeps the full map.
  */
-export default async function leanDocsPlugin(
-  context: LoadContext,
-  options: PluginOptions,
-): Promise<Plugin<LoadedContent>> {
+export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
   const contentLoaded = plugin.contentLoaded!;
   return {

@@ -52,7 +52,7 @@ const TERRAFORM_NAME = /^-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const TERRAFORM_COMMAND = /^(?:\*|[a-z][a-z-]*(?: [a-z][a-z-]*)?)$/;
 const TOOL_FIELDS = {terragrunt: ['source', 'options'], terraform: ['source', 'flags']} as const;
 const ENTRY_FIELDS = {terragrunt: ['name', 'since', 'scope'], terraform: ['command', 'name', 'since']} as const;
-const REGENERATE = 'Regenerate the file with `npx tsx scripts/cli-flags/generate.ts`, or correct the entry from the tool\'s source.';
+const REGENERATE = "Regenerate the file with `npx tsx scripts/cli-flags/generate.ts`, or correct the entry from the tool's source.";
 
 /** Checks the text of data/cli-flags.json and returns what it holds; problems name the entry and its line. */
 export function validateCliFlags(text: string, file = CLI_FLAGS_FILE): {flags: CliFlags; problems: Problem[]} {
@@ -93,17 +93,22 @@ export function validateCliFlags(text: string, file = CLI_FLAGS_FILE): {flags: C
         return report(`"since" must be a release tag like v0.38.1, not ${JSON.stringify(entry.since)}. ${REGENERATE}`);
       }
       if (tool === 'terragrunt') {
-        if (typeof entry.name !== 'string' || !TERRAGRUNT_NAME.test(entry.name)) return report(`"name" must be an option such as "--terragrunt-config", not ${JSON.stringify(entry.name)}.`);
-        if (!TERRAGRUNT_SCOPES.includes(entry.scope as TerragruntScope)) return report(`"scope" must be one of ${TERRAGRUNT_SCOPES.join(', ')}, not ${JSON.stringify(entry.scope)}.`);
+        if (typeof entry.name !== 'string' || !TERRAGRUNT_NAME.test(entry.name))
+          return report(`"name" must be an option such as "--terragrunt-config", not ${JSON.stringify(entry.name)}.`);
+        if (!TERRAGRUNT_SCOPES.includes(entry.scope as TerragruntScope))
+          return report(`"scope" must be one of ${TERRAGRUNT_SCOPES.join(', ')}, not ${JSON.stringify(entry.scope)}.`);
         if (seen.has(entry.name)) return report('listed twice. Keep one entry.');
         seen.add(entry.name);
         flags.terragrunt.set(entry.name, {name: entry.name, since: entry.since, scope: entry.scope as TerragruntScope});
       } else {
         const command = entry.command;
         if (command !== GLOBAL_COMMAND && (typeof command !== 'string' || !TERRAFORM_COMMAND.test(command))) {
-          return report(`"command" must be a command such as "init" or "providers lock", "${ANY_COMMAND}" for every command, or null for a global option; not ${JSON.stringify(command)}.`);
+          return report(
+            `"command" must be a command such as "init" or "providers lock", "${ANY_COMMAND}" for every command, or null for a global option; not ${JSON.stringify(command)}.`,
+          );
         }
-        if (typeof entry.name !== 'string' || !TERRAFORM_NAME.test(entry.name)) return report(`"name" must be a flag such as "-upgrade", not ${JSON.stringify(entry.name)}.`);
+        if (typeof entry.name !== 'string' || !TERRAFORM_NAME.test(entry.name))
+          return report(`"name" must be a flag such as "-upgrade", not ${JSON.stringify(entry.name)}.`);
         const key = `${command ?? ''} ${entry.name}`;
         if (seen.has(key)) return report('listed twice. Keep one entry.');
         seen.add(key);
@@ -122,7 +127,13 @@ export function loadCliFlags(rootDir: string): {flags: CliFlags; problems: Probl
   const absolute = path.join(rootDir, CLI_FLAGS_FILE);
   if (!fs.existsSync(absolute)) {
     const problems = fs.existsSync(path.join(rootDir, DATA_DIR))
-      ? [{file: CLI_FLAGS_FILE, line: 1, message: `missing: the content check's flag checks read it. Restore the file, or regenerate it with \`npx tsx scripts/cli-flags/generate.ts\`.`}]
+      ? [
+          {
+            file: CLI_FLAGS_FILE,
+            line: 1,
+            message: `missing: the content check's flag checks read it. Restore the file, or regenerate it with \`npx tsx scripts/cli-flags/generate.ts\`.`,
+          },
+        ]
       : [];
     return {flags: emptyCliFlags(), problems};
   }

@@ -108,7 +108,15 @@ export function nearestRelease(tags: Set<string>, version: string): string | nul
 const RELEASE_TAG = /^v\d+\.\d+\.\d+$/;
 const RECOMMENDATION = /^\d+(\.\d+)+$/;
 const ROW_FIELDS = new Set([
-  'repo', 'owner', 'listed_as', 'first_compatible', 'last_incompatible', 'status', 'replaced_by', 'displayed_version', 'cis_recommendations',
+  'repo',
+  'owner',
+  'listed_as',
+  'first_compatible',
+  'last_incompatible',
+  'status',
+  'replaced_by',
+  'displayed_version',
+  'cis_recommendations',
 ]);
 
 /**
@@ -135,12 +143,18 @@ export function validateUpgradeCompatibility(
       problems.push({
         file,
         line: guideLine,
-        message: `unknown upgrade guide "${key}". Use one of ${Object.keys(UPGRADE_GUIDE_FOLDERS).filter((k) => k !== TERRAFORM_012_GUIDE).join(', ')}, or add the guide's folder to UPGRADE_GUIDE_FOLDERS in plugins/library-versions/compatibilityData.ts.`,
+        message: `unknown upgrade guide "${key}". Use one of ${Object.keys(UPGRADE_GUIDE_FOLDERS)
+          .filter((k) => k !== TERRAFORM_012_GUIDE)
+          .join(', ')}, or add the guide's folder to UPGRADE_GUIDE_FOLDERS in plugins/library-versions/compatibilityData.ts.`,
       });
       continue;
     }
     if (!isRecord(value) || typeof value.target !== 'string' || !Array.isArray(value.repos) || value.repos.length === 0) {
-      problems.push({file, line: guideLine, message: `guide "${key}" needs "target" (a string) and "repos" (a non-empty list). Restore the missing field.`});
+      problems.push({
+        file,
+        line: guideLine,
+        message: `guide "${key}" needs "target" (a string) and "repos" (a non-empty list). Restore the missing field.`,
+      });
       continue;
     }
     const rows: CompatibilityRow[] = [];
@@ -205,9 +219,15 @@ export function validateTerraform012(text: string, file = TERRAFORM_012_FILE): {
     const name = isRecord(entry) && typeof entry.package === 'string' ? entry.package : `[${index}]`;
     const line = lineOf(text, new RegExp(`"package": "${escapeRegExp(name)}"`), 1, 1);
     const fields = ['package', 'url', 'terraform_0_11', 'terraform_0_12'] as const;
-    const missing = isRecord(entry) ? fields.find((field) => typeof entry[field] !== 'string' || !(entry[field] as string).trim()) : 'package';
+    const missing = isRecord(entry)
+      ? fields.find((field) => typeof entry[field] !== 'string' || !(entry[field] as string).trim())
+      : 'package';
     if (missing) {
-      problems.push({file, line, message: `package ${name}: missing "${missing}". Each entry has package, url, terraform_0_11 and terraform_0_12.`});
+      problems.push({
+        file,
+        line,
+        message: `package ${name}: missing "${missing}". Each entry has package, url, terraform_0_11 and terraform_0_12.`,
+      });
       return;
     }
     rows.push(entry as unknown as Terraform012Row);
@@ -220,7 +240,11 @@ function readText(rootDir: string, file: string, problems: Problem[]): string | 
   if (!fs.existsSync(absolute)) {
     // A site without upgrade guides needs no compatibility data.
     if (fs.existsSync(path.join(rootDir, UPGRADE_GUIDES_DIR))) {
-      problems.push({file, line: 1, message: 'missing: the upgrade guides\' compatibility tables and version checks use it. Restore the file.'});
+      problems.push({
+        file,
+        line: 1,
+        message: "missing: the upgrade guides' compatibility tables and version checks use it. Restore the file.",
+      });
     }
     return null;
   }
@@ -236,7 +260,9 @@ export function loadCompatibilityData(rootDir: string, history: ReleaseHistory |
   const releaseTags = history ? releaseTagsByRepository(history) : new Map<string, Set<string>>();
   const compatibilityText = readText(rootDir, COMPATIBILITY_FILE, problems);
   const {guides, problems: guideProblems} =
-    compatibilityText === null ? {guides: new Map<string, UpgradeGuide>(), problems: []} : validateUpgradeCompatibility(compatibilityText, releaseTags);
+    compatibilityText === null
+      ? {guides: new Map<string, UpgradeGuide>(), problems: []}
+      : validateUpgradeCompatibility(compatibilityText, releaseTags);
   problems.push(...guideProblems);
   const terraform012Text = readText(rootDir, TERRAFORM_012_FILE, problems);
   const {rows: terraform012, problems: terraform012Problems} =

@@ -181,7 +181,10 @@ export function versionHas(named: string, since: string): boolean {
  * passes.
  */
 export function checkFlagVersions(text: string, flags: CliFlags): Finding[] {
-  const named: Record<FlagTool, VersionMention[]> = {terraform: versionMentions(text, 'terraform'), terragrunt: versionMentions(text, 'terragrunt')};
+  const named: Record<FlagTool, VersionMention[]> = {
+    terraform: versionMentions(text, 'terraform'),
+    terragrunt: versionMentions(text, 'terragrunt'),
+  };
   const findings: Finding[] = [];
   for (const use of knownUses(text, flags)) {
     const mentions = named[use.tool];
@@ -213,5 +216,7 @@ export function checkUnknownTerragruntOptions(text: string, flags: CliFlags): Fi
 
 /** All flag checks of one page, by line. */
 export function checkFlags(text: string, flags: CliFlags): Finding[] {
-  return [...checkUnknownTerragruntOptions(text, flags), ...checkFlagEra(text, flags), ...checkFlagVersions(text, flags)].sort((a, b) => a.line - b.line);
+  return [...checkUnknownTerragruntOptions(text, flags), ...checkFlagEra(text, flags), ...checkFlagVersions(text, flags)].sort(
+    (a, b) => a.line - b.line,
+  );
 }

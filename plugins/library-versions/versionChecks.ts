@@ -31,7 +31,8 @@ export const TERRAFORM_GUIDE_VERSIONS: Record<string, string> = {
 
 // A git source of a gruntwork-io repository pinned with ?ref=, over HTTPS or SSH: to a version,
 // or to a local that the same page sets (`?ref=${local.cis_version}` with `cis_version = "v0.27.0"`).
-const LIBRARY_REF = /github\.com[:/]gruntwork-io\/([A-Za-z0-9_.-]+?)(?:\.git)?(?:\/\/[^\s"'`?]*)?\?ref=(?:(v\d+\.\d+\.\d+)(?![\d.]*\d)|\$\{local\.([A-Za-z0-9_]+)\})/g;
+const LIBRARY_REF =
+  /github\.com[:/]gruntwork-io\/([A-Za-z0-9_.-]+?)(?:\.git)?(?:\/\/[^\s"'`?]*)?\?ref=(?:(v\d+\.\d+\.\d+)(?![\d.]*\d)|\$\{local\.([A-Za-z0-9_]+)\})/g;
 
 interface LibraryRef {
   repo: string;

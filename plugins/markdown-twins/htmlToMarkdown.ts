@@ -27,16 +27,80 @@ export class UnknownElementError extends Error {
 }
 
 /** Elements that carry no content for a reader of Markdown: dropped with everything inside them. */
-const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'aside', 'dialog', 'form', 'input', 'label', 'select', 'textarea', 'link', 'meta']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'nav',
+  'aside',
+  'dialog',
+  'form',
+  'input',
+  'label',
+  'select',
+  'textarea',
+  'link',
+  'meta',
+]);
 
 /** Elements rehype-remark converts (or, for layout elements, passes through to their children). */
 const KNOWN = new Set([
-  'a', 'abbr', 'article', 'b', 'blockquote', 'br', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em',
-  'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'i', 'img', 'kbd',
-  'li', 'main', 'mark', 'ol', 'p', 'pre', 's', 'section', 'small', 'span', 'strong', 'sub', 'summary', 'sup',
-  'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'ul', 'wbr',
+  'a',
+  'abbr',
+  'article',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'dd',
+  'del',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'i',
+  'img',
+  'kbd',
+  'li',
+  'main',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'section',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'ul',
+  'wbr',
 ]);
-
 
 const classesOf = (node: Element): string[] => {
   const value: unknown = node.properties?.className;
@@ -76,7 +140,10 @@ function codeBlock(container: Element): Element {
   const language = classesOf(container).find((name) => name.startsWith('language-'));
   const code = find(container, (node) => node.tagName === 'code') ?? container;
   const lines = findAll(code, (node) => hasClass(node, 'token-line'));
-  const text = lines.length > 0 ? lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n') : toText(code, {whitespace: 'pre'});
+  const text =
+    lines.length > 0
+      ? lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n')
+      : toText(code, {whitespace: 'pre'});
   return el('pre', [el('code', [textNode(text.replace(/\n+$/, ''))], language ? {className: [language]} : {})]);
 }
 
@@ -134,7 +201,11 @@ function simplify(parent: Element | Root): void {
       children.push(child);
       continue;
     }
-    if (DROPPED.has(child.tagName) || THEME_CHROME_CLASSES.some((name) => hasClass(child, name)) || child.properties?.hidden !== undefined && child.properties.hidden !== false) {
+    if (
+      DROPPED.has(child.tagName) ||
+      THEME_CHROME_CLASSES.some((name) => hasClass(child, name)) ||
+      (child.properties?.hidden !== undefined && child.properties.hidden !== false)
+    ) {
       continue;
     }
     let node = child;
@@ -172,7 +243,10 @@ export interface PageMarkdown {
 /** The page's title: the content's H1, else the document title without the site's name. */
 function pageTitle(content: Element | null, tree: Root, siteTitle: string): string {
   const h1 = content ? find(content, (node) => node.tagName === 'h1') : null;
-  if (h1) return toText(h1).replace(/\u200b/g, '').trim();
+  if (h1)
+    return toText(h1)
+      .replace(/\u200b/g, '')
+      .trim();
   const title = find(tree, (node) => node.tagName === 'title');
   const text = title ? toText(title).trim() : siteTitle;
   return text.replace(new RegExp(`\\s*\\|\\s*${escapeRegExp(siteTitle)}$`), '') || siteTitle;

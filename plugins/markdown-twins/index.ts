@@ -14,15 +14,7 @@ import {KNOWLEDGE_BASE_PLUGIN_ID} from '../../src/lib/knowledgeBase';
 import {RELEASE_NOTES_PATH} from '../release-notes';
 import {twinPathFor} from '../../src/lib/markdownTwin';
 import {pageToMarkdown, UnknownElementError} from './htmlToMarkdown';
-import {
-  LLMS_SECTIONS,
-  renderFullText,
-  renderLlmsTxt,
-  sectionOf,
-  sidebarOrder,
-  type SidebarItemLike,
-  type TwinEntry,
-} from './llmsTxt';
+import {LLMS_SECTIONS, renderFullText, renderLlmsTxt, sectionOf, sidebarOrder, type SidebarItemLike, type TwinEntry} from './llmsTxt';
 
 export const LLMS_FILES = {
   index: 'llms.txt',
@@ -104,10 +96,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       // The docs in sidebar order, by area; then the knowledge base; then the release months.
       const docsPlugin = (id: string) =>
         plugins.find((plugin) => plugin.options.id === id && (plugin.content as DocsContentLike | undefined)?.loadedVersions)?.content as
-          | DocsContentLike
-          | undefined;
+          DocsContentLike | undefined;
       const docs = docsPlugin('default')?.loadedVersions[0];
-      if (!docs) throw new Error('markdown-twins: the docs plugin\'s content was not found');
+      if (!docs) throw new Error("markdown-twins: the docs plugin's content was not found");
       const byId = new Map(docs.docs.map((doc) => [doc.id, doc]));
       const ordered = [...sidebarOrder(docs.sidebars), ...docs.docs.map((doc) => doc.id).sort()].filter(
         (id, index, all) => all.indexOf(id) === index && byId.has(id),
@@ -130,7 +121,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         .sort((a, b) => (a.route === releasesRoute ? -1 : b.route === releasesRoute ? 1 : b.route.localeCompare(a.route)));
       const releaseEntries = releasePages.map((twin) => ({
         // The page's first sentence, without its links.
-        entry: {...twin.entry, description: firstSentence(twin.markdown.split('\n').find((line, index) => index > 0 && line.trim() !== '') ?? '')},
+        entry: {
+          ...twin.entry,
+          description: firstSentence(twin.markdown.split('\n').find((line, index) => index > 0 && line.trim() !== '') ?? ''),
+        },
         markdown: twin.markdown,
       }));
 
@@ -141,7 +135,12 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         .filter((page): page is {entry: TwinEntry; markdown: string} => page !== null);
 
       const file = (name: string) => absolute(`${baseUrl}${name}`);
-      const collection = (name: string, title: string, description: string): TwinEntry => ({title, twinUrl: file(name), pageUrl: file(name), description});
+      const collection = (name: string, title: string, description: string): TwinEntry => ({
+        title,
+        twinUrl: file(name),
+        pageUrl: file(name),
+        description,
+      });
       const llmsTxt = renderLlmsTxt({
         siteTitle: SITE_TITLE,
         summary: SITE_TAGLINE,
@@ -150,8 +149,16 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           {title: 'Release notes', entries: releaseEntries.map((page) => page.entry)},
         ],
         optional: [
-          collection(LLMS_FILES.full, 'All documentation pages in one file', 'Every page of the sections above, as Markdown, in this order.'),
-          collection(LLMS_FILES.knowledgeBase, 'Knowledge base in one file', `All ${articles.length} knowledge-base articles (question and answer), as Markdown.`),
+          collection(
+            LLMS_FILES.full,
+            'All documentation pages in one file',
+            'Every page of the sections above, as Markdown, in this order.',
+          ),
+          collection(
+            LLMS_FILES.knowledgeBase,
+            'Knowledge base in one file',
+            `All ${articles.length} knowledge-base articles (question and answer), as Markdown.`,
+          ),
           collection(LLMS_FILES.releases, 'Release notes in one file', 'Every month of library releases, newest first, as Markdown.'),
           ...articles.map((page) => page.entry),
         ],
@@ -159,7 +166,13 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const intro = (what: string) => `# ${SITE_TITLE}: ${what}\n\n> ${SITE_TAGLINE} Index: ${file(LLMS_FILES.index)}`;
       const outputs: [string, string][] = [
         [LLMS_FILES.index, llmsTxt],
-        [LLMS_FILES.full, renderFullText(intro('documentation'), sections.flatMap((section) => section.pages))],
+        [
+          LLMS_FILES.full,
+          renderFullText(
+            intro('documentation'),
+            sections.flatMap((section) => section.pages),
+          ),
+        ],
         [LLMS_FILES.knowledgeBase, renderFullText(intro('knowledge base'), articles)],
         [LLMS_FILES.releases, renderFullText(intro('release notes'), releaseEntries)],
       ];

@@ -79,4 +79,3 @@ export function renderFullText(intro: string, pages: {entry: TwinEntry; markdown
   });
   return `${intro.trim()}\n\n${bodies.join('\n---\n\n')}`;
 }
-

@@ -28,11 +28,7 @@ export const EXCLUDED_SELECTORS = [
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
 function listHtmlFiles(outDir: string): string[] {
-  return fs
-    .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
-    .map(toPosix)
-    .filter(isIndexedPage)
-    .sort();
+  return fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'}).map(toPosix).filter(isIndexedPage).sort();
 }
 
 /**

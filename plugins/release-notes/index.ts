@@ -3,12 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteDataOf} from '../site-data';
 import {normalizeUrl} from '@docusaurus/utils';
-import {
-  buildMonthPages,
-  latestReleases,
-  summarizeMonths,
-  type Release,
-} from '../../src/lib/releases';
+import {buildMonthPages, latestReleases, summarizeMonths, type Release} from '../../src/lib/releases';
 import {COPYRIGHT, SITE_TITLE} from '../../src/lib/siteConstants';
 import {renderAtomFeed} from './atomFeed';
 

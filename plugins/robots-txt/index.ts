@@ -9,7 +9,14 @@ export default function robotsTxtPlugin(): Plugin {
     name: 'robots-txt',
     async postBuild({siteConfig, outDir}) {
       const sitemap = normalizeUrl([siteConfig.url, siteConfig.baseUrl, 'sitemap.xml']);
-      const body = ['# Every page of the docs may be indexed.', 'User-agent: *', `Allow: ${siteConfig.baseUrl}`, '', `Sitemap: ${sitemap}`, ''];
+      const body = [
+        '# Every page of the docs may be indexed.',
+        'User-agent: *',
+        `Allow: ${siteConfig.baseUrl}`,
+        '',
+        `Sitemap: ${sitemap}`,
+        '',
+      ];
       await fs.promises.writeFile(path.join(outDir, 'robots.txt'), body.join('\n'));
     },
   };

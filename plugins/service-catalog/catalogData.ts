@@ -69,13 +69,20 @@ interface InterfaceService {
 }
 
 /** Reads and checks the interface file; services without problems are returned. */
-function readInterface(rootDir: string, problems: Problem[]): {repository: string; version: string; services: Map<string, InterfaceService>} {
+function readInterface(
+  rootDir: string,
+  problems: Problem[],
+): {repository: string; version: string; services: Map<string, InterfaceService>} {
   const file = INTERFACE_FILE;
   const services = new Map<string, InterfaceService>();
   if (!fs.existsSync(path.join(rootDir, file))) {
     // A site without service pages needs no interface data.
     if (fs.existsSync(path.join(rootDir, SERVICES_DOCS_DIR))) {
-      problems.push({file, line: 1, message: `missing: the service pages of ${SERVICES_DOCS_DIR}/ are generated from it. Restore the file.`});
+      problems.push({
+        file,
+        line: 1,
+        message: `missing: the service pages of ${SERVICES_DOCS_DIR}/ are generated from it. Restore the file.`,
+      });
     }
     return {repository: '', version: '', services};
   }
@@ -110,7 +117,11 @@ function readInterface(rootDir: string, problems: Problem[]): {repository: strin
       continue;
     }
     if (!isRecord(value) || typeof value.module !== 'string' || !Array.isArray(value.inputs) || !Array.isArray(value.outputs)) {
-      problems.push({file, line: serviceLine, message: `service "${key}" needs "module" (a string), "inputs" and "outputs" (arrays). Restore the missing field.`});
+      problems.push({
+        file,
+        line: serviceLine,
+        message: `service "${key}" needs "module" (a string), "inputs" and "outputs" (arrays). Restore the missing field.`,
+      });
       continue;
     }
     let valid = true;
@@ -120,7 +131,11 @@ function readInterface(rootDir: string, problems: Problem[]): {repository: strin
         const name = isRecord(entry) && typeof entry.name === 'string' ? entry.name : null;
         const label = `service "${key}", ${kind}[${index}]${name ? ` "${name}"` : ''}`;
         if (!name || !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name)) {
-          problems.push({file, line: serviceLine, message: `${label}: missing or invalid "name". Give it the module's ${singular(kind)} name.`});
+          problems.push({
+            file,
+            line: serviceLine,
+            message: `${label}: missing or invalid "name". Give it the module's ${singular(kind)} name.`,
+          });
           valid = false;
           return;
         }
@@ -142,13 +157,22 @@ function readInterface(rootDir: string, problems: Problem[]): {repository: strin
           }
         }
         if (input.required === true && input.default !== null && input.default !== undefined) {
-          problems.push({file, line: nameLine(name), message: `${label}: a required input has no default. Set "default" to null or "required" to false.`});
+          problems.push({
+            file,
+            line: nameLine(name),
+            message: `${label}: a required input has no default. Set "default" to null or "required" to false.`,
+          });
           valid = false;
         }
       });
     }
     if (valid) {
-      services.set(key, {key, module: value.module, inputs: value.inputs as InterfaceService['inputs'], outputs: value.outputs as InterfaceService['outputs']});
+      services.set(key, {
+        key,
+        module: value.module,
+        inputs: value.inputs as InterfaceService['inputs'],
+        outputs: value.outputs as InterfaceService['outputs'],
+      });
     }
   }
   return {repository: raw.source, version: raw.version, services};
@@ -175,7 +199,11 @@ function readDescriptionFile(rootDir: string, file: string, shared: boolean, pro
     raw = yaml.load(text, {filename: file});
   } catch (error) {
     const mark = (error as {mark?: {line: number}}).mark;
-    problems.push({file, line: (mark?.line ?? 0) + 1, message: `not valid YAML: ${(error as {reason?: string}).reason ?? String(error)}. Fix the syntax.`});
+    problems.push({
+      file,
+      line: (mark?.line ?? 0) + 1,
+      message: `not valid YAML: ${(error as {reason?: string}).reason ?? String(error)}. Fix the syntax.`,
+    });
     return null;
   }
   if (!isRecord(raw)) {
@@ -185,7 +213,11 @@ function readDescriptionFile(rootDir: string, file: string, shared: boolean, pro
   const allowed = shared ? ['services', ...KINDS] : KINDS;
   for (const key of Object.keys(raw)) {
     if (!allowed.includes(key as Kind)) {
-      problems.push({file, line: lineOf(text, new RegExp(`^${escapeRegExp(key)}:`)), message: `unknown top-level key "${key}". Use ${allowed.map((k) => `\`${k}:\``).join(', ')}.`});
+      problems.push({
+        file,
+        line: lineOf(text, new RegExp(`^${escapeRegExp(key)}:`)),
+        message: `unknown top-level key "${key}". Use ${allowed.map((k) => `\`${k}:\``).join(', ')}.`,
+      });
     }
   }
   const entries = {inputs: new Map<string, string>(), outputs: new Map<string, string>()};
@@ -211,7 +243,11 @@ function readDescriptionFile(rootDir: string, file: string, shared: boolean, pro
   let services: string[] | undefined;
   if (shared) {
     if (!Array.isArray(raw.services) || raw.services.some((s) => typeof s !== 'string')) {
-      problems.push({file, line: lineOf(text, /^services:/), message: '`services:` must list the keys of the services this file applies to.'});
+      problems.push({
+        file,
+        line: lineOf(text, /^services:/),
+        message: '`services:` must list the keys of the services this file applies to.',
+      });
       services = [];
     } else {
       services = raw.services as string[];
@@ -230,7 +266,6 @@ function listYaml(rootDir: string, dir: string): string[] {
     .sort();
 }
 
-
 /**
  * The whole catalog with a description for every input and output, and every problem found.
  * A service with problems is still returned when its interface is sound, so one missing
@@ -246,7 +281,11 @@ export function loadServiceCatalog(rootDir: string): {catalog: ServiceCatalog; p
   for (const shared of sharedFiles) {
     for (const key of shared.services ?? []) {
       if (!iface.services.has(key)) {
-        problems.push({file: shared.file, line: lineOf(shared.text, new RegExp(`-\\s*${escapeRegExp(key)}\\s*$`)), message: `unknown service "${key}".${didYouMean(key, iface.services.keys())}`});
+        problems.push({
+          file: shared.file,
+          line: lineOf(shared.text, new RegExp(`-\\s*${escapeRegExp(key)}\\s*$`)),
+          message: `unknown service "${key}".${didYouMean(key, iface.services.keys())}`,
+        });
       }
     }
     for (const kind of KINDS) {
@@ -272,7 +311,11 @@ export function loadServiceCatalog(rootDir: string): {catalog: ServiceCatalog; p
     const exists = fs.existsSync(path.join(rootDir, file));
     const own = exists ? readDescriptionFile(rootDir, file, false, problems) : null;
     if (!exists && hasInterface) {
-      problems.push({file, line: 1, message: `missing: ${key} has ${service.inputs.length} inputs and ${service.outputs.length} outputs to describe. Create the file with \`inputs:\` and \`outputs:\`.`});
+      problems.push({
+        file,
+        line: 1,
+        message: `missing: ${key} has ${service.inputs.length} inputs and ${service.outputs.length} outputs to describe. Create the file with \`inputs:\` and \`outputs:\`.`,
+      });
     }
     const applicable = sharedFiles.filter((shared) => shared.services?.includes(key));
     const describe = (kind: Kind, name: string): string => {
@@ -281,7 +324,10 @@ export function loadServiceCatalog(rootDir: string): {catalog: ServiceCatalog; p
         problems.push({
           file: sources[0].file,
           line: entryLine(sources[0].text, kind, name),
-          message: `${kind}.${name} of ${key} is also described in ${sources.slice(1).map((s) => s.file).join(', ')}. Keep one.`,
+          message: `${kind}.${name} of ${key} is also described in ${sources
+            .slice(1)
+            .map((s) => s.file)
+            .join(', ')}. Keep one.`,
         });
       }
       if (sources.length === 0) {
@@ -318,7 +364,11 @@ export function loadServiceCatalog(rootDir: string): {catalog: ServiceCatalog; p
     });
   }
   for (const file of serviceFiles) {
-    problems.push({file, line: 1, message: `describes no service of ${INTERFACE_FILE}: its path must be a service key plus .yml.${didYouMean(file.slice(DESCRIPTIONS_DIR.length + 1, -4), iface.services.keys())}`});
+    problems.push({
+      file,
+      line: 1,
+      message: `describes no service of ${INTERFACE_FILE}: its path must be a service key plus .yml.${didYouMean(file.slice(DESCRIPTIONS_DIR.length + 1, -4), iface.services.keys())}`,
+    });
   }
   return {catalog: {repository: iface.repository, version: iface.version, services}, problems};
 }

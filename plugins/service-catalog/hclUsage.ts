@@ -30,7 +30,10 @@ function moduleOf(source: unknown, byModule: Map<string, CatalogService>): Catal
 }
 
 function unknownArgument(service: CatalogService, name: string): string {
-  const suggestion = closestName(name, service.inputs.map((input) => input.name));
+  const suggestion = closestName(
+    name,
+    service.inputs.map((input) => input.name),
+  );
   return `\`${name}\` is not an input of ${service.module} (service-catalog ${'`'}${service.key}${'`'}).${suggestion ? ` Did you mean \`${suggestion}\`?` : ' Remove it or use one of the inputs listed on its reference page.'}`;
 }
 
@@ -63,12 +66,18 @@ export function checkServiceCatalogUsage(
         const inputs = new Set(service.inputs.map((input) => input.name));
         for (const name of Object.keys(body)) {
           if (MODULE_META_ARGUMENTS.has(name) || inputs.has(name)) continue;
-          problems.push({line: lineOf(code, new RegExp(`^\\s*${escapeRegExp(name)}\\s*=`), start), message: unknownArgument(service, name)});
+          problems.push({
+            line: lineOf(code, new RegExp(`^\\s*${escapeRegExp(name)}\\s*=`), start),
+            message: unknownArgument(service, name),
+          });
         }
         if (requireAllFor === service.key) {
           const missing = missingRequired(service, new Set(Object.keys(body)));
           if (missing.length) {
-            problems.push({line: start, message: `module "${label}" omits required inputs of ${service.module}: ${missing.map((n) => `\`${n}\``).join(', ')}. Set them in the example.`});
+            problems.push({
+              line: start,
+              message: `module "${label}" omits required inputs of ${service.module}: ${missing.map((n) => `\`${n}\``).join(', ')}. Set them in the example.`,
+            });
           }
         }
       }
@@ -93,7 +102,10 @@ export function checkServiceCatalogUsage(
     if (requireAllFor === service.key && !isRecord(parsed.include) && !Array.isArray(parsed.include)) {
       const missing = missingRequired(service, new Set(Object.keys(parsed.inputs)));
       if (missing.length) {
-        problems.push({line: start, message: `inputs omit required inputs of ${service.module}: ${missing.map((n) => `\`${n}\``).join(', ')}. Set them in the example.`});
+        problems.push({
+          line: start,
+          message: `inputs omit required inputs of ${service.module}: ${missing.map((n) => `\`${n}\``).join(', ')}. Set them in the example.`,
+        });
       }
     }
   }
@@ -113,7 +125,10 @@ export function checkServiceCatalogUsage(
     for (const match of text.matchAll(/dependency\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_]+)/g)) {
       const target = dependencies.get(match[1]);
       if (!target || target.outputs.some((output) => output.name === match[2])) continue;
-      const suggestion = closestName(match[2], target.outputs.map((output) => output.name));
+      const suggestion = closestName(
+        match[2],
+        target.outputs.map((output) => output.name),
+      );
       problems.push({
         line: index + 1,
         message: `\`${match[2]}\` is not an output of ${target.module} (dependency "${match[1]}").${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,

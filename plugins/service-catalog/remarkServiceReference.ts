@@ -13,7 +13,14 @@ import {parse} from 'acorn';
 import {serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService, type ServiceCatalog} from './catalogData';
 import type {CatalogWire} from './wiringData';
 import {emptyState} from '../../src/lib/configurationState';
-import {initialField, terraformOutput, terragruntOutput, type ConfigurableService, type InputValues, type Wire} from '../../src/lib/serviceConfiguration';
+import {
+  initialField,
+  terraformOutput,
+  terragruntOutput,
+  type ConfigurableService,
+  type InputValues,
+  type Wire,
+} from '../../src/lib/serviceConfiguration';
 import {READER_VALUES} from '../../src/lib/readerValues';
 import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
 import {isLongHcl, requiredFirst} from '../../src/lib/serviceReference';
@@ -52,7 +59,12 @@ function element(name: string, props: Record<string, unknown>, children: MdastNo
   };
 }
 
-const codeBlock = (title: string, code: string): MdastNode => ({type: 'code', lang: 'hcl', meta: `title="${title}"`, value: code.replace(/\n$/, '')});
+const codeBlock = (title: string, code: string): MdastNode => ({
+  type: 'code',
+  lang: 'hcl',
+  meta: `title="${title}"`,
+  value: code.replace(/\n$/, ''),
+});
 
 /**
  * The configuration builder of a service, with its static example: the required inputs as a
@@ -99,11 +111,19 @@ export type HighlightHcl = (code: string, language: 'hcl') => string;
  */
 function longHclTokens(service: CatalogService, highlight?: HighlightHcl): Record<string, string> {
   if (!highlight) return {};
-  const texts = service.inputs.flatMap((input) => [input.type, input.default]).filter((hcl): hcl is string => typeof hcl === 'string' && isLongHcl(hcl));
+  const texts = service.inputs
+    .flatMap((input) => [input.type, input.default])
+    .filter((hcl): hcl is string => typeof hcl === 'string' && isLongHcl(hcl));
   return Object.fromEntries([...new Set(texts)].map((hcl) => [hcl, highlight(hcl, 'hcl')]));
 }
 
-export function referenceNodes(service: CatalogService, repository: string, version: string, wires: Wire[] = [], highlight?: HighlightHcl): MdastNode[] {
+export function referenceNodes(
+  service: CatalogService,
+  repository: string,
+  version: string,
+  wires: Wire[] = [],
+  highlight?: HighlightHcl,
+): MdastNode[] {
   const source = `https://github.com/gruntwork-io/${repository}/tree/${version}/${service.module}`;
   const required = service.inputs.filter((input) => input.required).length;
   const names = {inputs: service.inputs.map((i) => i.name), outputs: service.outputs.map((o) => o.name)};
@@ -129,7 +149,13 @@ export function referenceNodes(service: CatalogService, repository: string, vers
         `: ${count(service.inputs.length, 'input', 'inputs')} (${required} required) and ${count(service.outputs.length, 'output', 'outputs')}.`,
       ),
     ),
-    element(COMPONENT, {service: service.key, kind: 'inputs', entries: requiredFirst(service.inputs), names, tokens: longHclTokens(service, highlight)}),
+    element(COMPONENT, {
+      service: service.key,
+      kind: 'inputs',
+      entries: requiredFirst(service.inputs),
+      names,
+      tokens: longHclTokens(service, highlight),
+    }),
     heading('Outputs'),
     element(COMPONENT, {service: service.key, kind: 'outputs', entries: service.outputs, names}),
   ];
@@ -144,7 +170,10 @@ const SITE_DIR = path.resolve(__dirname, '../..');
  * is a closure rather than an option: Docusaurus copies plugin options into the browser's copy of
  * the site config.
  */
-export default function remarkServiceReference(getData: () => {serviceCatalog: ServiceCatalog; serviceWiring: CatalogWire[]}, highlight?: HighlightHcl) {
+export default function remarkServiceReference(
+  getData: () => {serviceCatalog: ServiceCatalog; serviceWiring: CatalogWire[]},
+  highlight?: HighlightHcl,
+) {
   return function serviceReference() {
     return (tree: MdastNode, file: VFileLike) => {
       const {serviceCatalog: catalog, serviceWiring} = getData();
@@ -156,7 +185,9 @@ export default function remarkServiceReference(getData: () => {serviceCatalog: S
       const hasInterface = service && service.inputs.length + service.outputs.length > 0;
       if (index === -1) {
         if (hasInterface) {
-          throw new Error(`${where}: the service page has no \`::${SERVICE_REFERENCE_DIRECTIVE}\`. Add it on a line of its own where the Inputs and Outputs sections belong.`);
+          throw new Error(
+            `${where}: the service page has no \`::${SERVICE_REFERENCE_DIRECTIVE}\`. Add it on a line of its own where the Inputs and Outputs sections belong.`,
+          );
         }
         return;
       }
@@ -168,7 +199,12 @@ export default function remarkServiceReference(getData: () => {serviceCatalog: S
       }
       const wires = serviceWiring
         .filter((wire) => wire.service === key)
-        .map((wire) => ({input: wire.input, dependency: wire.dependency, output: wire.output, module: catalog.services.get(wire.producer)!.module}));
+        .map((wire) => ({
+          input: wire.input,
+          dependency: wire.dependency,
+          output: wire.output,
+          module: catalog.services.get(wire.producer)!.module,
+        }));
       children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version, wires, highlight));
     };
   };

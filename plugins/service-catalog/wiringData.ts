@@ -51,9 +51,13 @@ export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wi
   }
   const producers = new Map<string, string>();
   for (const [name, service] of Object.entries(raw.dependencies)) {
-    if (!DEPENDENCY_NAME.test(name)) problem(['dependencies', name], `"${name}" cannot name a dependency block: use lower case letters, digits and _.`);
+    if (!DEPENDENCY_NAME.test(name))
+      problem(['dependencies', name], `"${name}" cannot name a dependency block: use lower case letters, digits and _.`);
     if (typeof service !== 'string' || !catalog.services.has(service)) {
-      problem(['dependencies', name], `dependency ${name}: unknown service ${JSON.stringify(service)}.${typeof service === 'string' ? didYouMean(service, catalog.services.keys()) : ''}`);
+      problem(
+        ['dependencies', name],
+        `dependency ${name}: unknown service ${JSON.stringify(service)}.${typeof service === 'string' ? didYouMean(service, catalog.services.keys()) : ''}`,
+      );
       continue;
     }
     producers.set(name, service);
@@ -61,7 +65,10 @@ export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wi
   for (const [dependency, outputs] of Object.entries(raw.wires)) {
     const producer = producers.get(dependency);
     if (!producer) {
-      problem(['wires', dependency], `"${dependency}" is not a dependency: list it under \`dependencies:\` first.${didYouMean(dependency, producers.keys())}`);
+      problem(
+        ['wires', dependency],
+        `"${dependency}" is not a dependency: list it under \`dependencies:\` first.${didYouMean(dependency, producers.keys())}`,
+      );
       continue;
     }
     if (!isRecord(outputs)) {
@@ -76,13 +83,21 @@ export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wi
         continue;
       }
       if (!Array.isArray(consumers)) {
-        problem(at, `wires.${dependency}.${output} must list services: \`- service\`, or \`- service: input\` when the input's name differs.`);
+        problem(
+          at,
+          `wires.${dependency}.${output} must list services: \`- service\`, or \`- service: input\` when the input's name differs.`,
+        );
         continue;
       }
       consumers.forEach((entry: unknown, index) => {
-        const [service, input] = typeof entry === 'string' ? [entry, output] : isRecord(entry) && Object.keys(entry).length === 1 ? Object.entries(entry)[0] : [null, null];
+        const [service, input] =
+          typeof entry === 'string'
+            ? [entry, output]
+            : isRecord(entry) && Object.keys(entry).length === 1
+              ? Object.entries(entry)[0]
+              : [null, null];
         if (typeof service !== 'string' || typeof input !== 'string') {
-          problem([...at, index], 'each entry is a service key, or `service: input` when the input\'s name differs.');
+          problem([...at, index], "each entry is a service key, or `service: input` when the input's name differs.");
           return;
         }
         const consumer = catalog.services.get(service);

@@ -94,5 +94,9 @@ export function readSiteData(siteDir: string): SiteDataResult {
   // Versions are checked against the release history, so only against a sound one.
   const {data: compatibility, problems: compatibilityProblems} = loadCompatibilityData(siteDir, releasesValid ? releases : null);
   problems.push(...compatibilityProblems);
-  return {data: {releases, publicRepositories, serviceCatalog, serviceWiring, compatibility}, problems, fingerprint: hash.digest('hex').slice(0, 16)};
+  return {
+    data: {releases, publicRepositories, serviceCatalog, serviceWiring, compatibility},
+    problems,
+    fingerprint: hash.digest('hex').slice(0, 16),
+  };
 }

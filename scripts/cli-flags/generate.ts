@@ -28,9 +28,68 @@ import {validateCliFlags} from '../../plugins/library-versions/cliFlags';
 export const TERRAFORM_FLAGS: [command: string | null, flags: string[]][] = [
   [null, ['-chdir']],
   ['*', ['-no-color']],
-  ['init', ['-backend', '-backend-config', '-force-copy', '-from-module', '-get', '-input', '-lock', '-lock-timeout', '-lockfile', '-migrate-state', '-plugin-dir', '-reconfigure', '-upgrade']],
-  ['plan', ['-compact-warnings', '-destroy', '-detailed-exitcode', '-generate-config-out', '-input', '-json', '-lock', '-lock-timeout', '-out', '-parallelism', '-refresh', '-refresh-only', '-replace', '-state', '-target', '-var', '-var-file']],
-  ['apply', ['-auto-approve', '-backup', '-compact-warnings', '-destroy', '-input', '-json', '-lock', '-lock-timeout', '-parallelism', '-refresh', '-refresh-only', '-replace', '-state', '-state-out', '-target', '-var', '-var-file']],
+  [
+    'init',
+    [
+      '-backend',
+      '-backend-config',
+      '-force-copy',
+      '-from-module',
+      '-get',
+      '-input',
+      '-lock',
+      '-lock-timeout',
+      '-lockfile',
+      '-migrate-state',
+      '-plugin-dir',
+      '-reconfigure',
+      '-upgrade',
+    ],
+  ],
+  [
+    'plan',
+    [
+      '-compact-warnings',
+      '-destroy',
+      '-detailed-exitcode',
+      '-generate-config-out',
+      '-input',
+      '-json',
+      '-lock',
+      '-lock-timeout',
+      '-out',
+      '-parallelism',
+      '-refresh',
+      '-refresh-only',
+      '-replace',
+      '-state',
+      '-target',
+      '-var',
+      '-var-file',
+    ],
+  ],
+  [
+    'apply',
+    [
+      '-auto-approve',
+      '-backup',
+      '-compact-warnings',
+      '-destroy',
+      '-input',
+      '-json',
+      '-lock',
+      '-lock-timeout',
+      '-parallelism',
+      '-refresh',
+      '-refresh-only',
+      '-replace',
+      '-state',
+      '-state-out',
+      '-target',
+      '-var',
+      '-var-file',
+    ],
+  ],
   ['destroy', ['-auto-approve', '-force', '-lock', '-lock-timeout', '-parallelism', '-refresh', '-target', '-var', '-var-file']],
   ['refresh', ['-target', '-var', '-var-file']],
   ['import', ['-config', '-var', '-var-file']],
@@ -59,7 +118,10 @@ export function formatData(data: Record<string, {source: string} & Record<string
     const fields = [`    "source": ${JSON.stringify(source)}`];
     for (const [key, entries] of Object.entries(lists)) {
       const rows = (entries as object[]).map(
-        (entry) => `      {${Object.entries(entry).map(([field, value]) => `${JSON.stringify(field)}: ${JSON.stringify(value)}`).join(', ')}}`,
+        (entry) =>
+          `      {${Object.entries(entry)
+            .map(([field, value]) => `${JSON.stringify(field)}: ${JSON.stringify(value)}`)
+            .join(', ')}}`,
       );
       fields.push(`    ${JSON.stringify(key)}: [\n${rows.join(',\n')}\n    ]`);
     }
@@ -81,7 +143,10 @@ function main(): void {
 
   const wanted: FlagSpec[] = TERRAFORM_FLAGS.flatMap(([command, names]) => names.map((name) => ({command, name})));
   const unknownCommand = wanted.find((spec) => spec.command !== null && spec.command !== '*' && !(spec.command in TERRAFORM_COMMAND_FILES));
-  if (unknownCommand) throw new Error(`TERRAFORM_FLAGS: no source file is known for "terraform ${unknownCommand.command}"; add it to TERRAFORM_COMMAND_FILES.`);
+  if (unknownCommand)
+    throw new Error(
+      `TERRAFORM_FLAGS: no source file is known for "terraform ${unknownCommand.command}"; add it to TERRAFORM_COMMAND_FILES.`,
+    );
 
   const terragruntTags = stableTags(terragruntDir);
   console.error(`Terragrunt: scanning ${terragruntTags.length} release tags (${terragruntTags[0]} … ${terragruntTags.at(-1)})`);
@@ -106,7 +171,8 @@ function main(): void {
   };
   const text = formatData(data);
   const {problems} = validateCliFlags(text);
-  if (problems.length > 0) throw new Error(`the generated data does not validate:\n${problems.map((p) => `${p.line}: ${p.message}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`the generated data does not validate:\n${problems.map((p) => `${p.line}: ${p.message}`).join('\n')}`);
   fs.writeFileSync(out, text);
   console.error(`Wrote ${path.relative(root, out)}: ${terragrunt.options.length} Terragrunt options, ${wanted.length} Terraform flags.`);
 }

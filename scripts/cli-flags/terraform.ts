@@ -109,7 +109,10 @@ export function functionBody(text: string, name: string, receiver: boolean): {pa
   if (!match) return null;
   const start = match.index + match[0].length;
   const end = text.indexOf('\n}', start);
-  const params = match[1].split(',').map((param) => param.trim().split(/\s+/)[0]).filter(Boolean);
+  const params = match[1]
+    .split(',')
+    .map((param) => param.trim().split(/\s+/)[0])
+    .filter(Boolean);
   return {params, body: text.slice(start, end < 0 ? undefined : end)};
 }
 
@@ -161,7 +164,8 @@ export function flagsAtTag(files: Map<string, string>): Set<string> {
       const parsed = files.get(`${dir}/arguments/${spec.file}`);
       if (parsed !== undefined) {
         const text = keepBranches(parsed, decide);
-        for (const flag of [...declaredFlags(text), ...sharedFlags(text, argumentShared, false, new Set())]) keys.add(`${command} -${flag}`);
+        for (const flag of [...declaredFlags(text), ...sharedFlags(text, argumentShared, false, new Set())])
+          keys.add(`${command} -${flag}`);
       }
     }
   }

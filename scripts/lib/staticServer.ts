@@ -52,9 +52,7 @@ export async function startStaticServer(root: string, port = 0, observe?: Respon
     const target = file ?? path.join(absoluteRoot, '404.html');
     const ext = path.extname(target);
     const headers: Record<string, string> = {'content-type': TYPES[ext] ?? 'application/octet-stream'};
-    headers['cache-control'] = target.includes(`${path.sep}assets${path.sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
+    headers['cache-control'] = target.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
     let body = fs.readFileSync(target);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       body = zlib.gzipSync(body, {level: 6});

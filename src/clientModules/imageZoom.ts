@@ -13,8 +13,7 @@ const attached = new WeakSet<HTMLImageElement>();
 let zoom: Promise<Zoom> | undefined;
 let attachTimer: number | undefined;
 
-const background = () =>
-  document.documentElement.dataset.theme === 'dark' ? IMAGE_ZOOM.darkBackground : IMAGE_ZOOM.background;
+const background = () => (document.documentElement.dataset.theme === 'dark' ? IMAGE_ZOOM.darkBackground : IMAGE_ZOOM.background);
 
 /** medium-zoom is fetched with the first attach, after the page is up, not with the main bundle. */
 function getZoom(): Promise<Zoom> {

@@ -16,7 +16,9 @@ type EncodedToken = [types: string, content: string] | [types: string, content: 
 
 export function encodeTokenLines(lines: readonly TokenLine[]): string {
   return JSON.stringify(
-    lines.map((line) => line.map((token): EncodedToken => (token.empty ? [token.types.join(' '), token.content, 1] : [token.types.join(' '), token.content]))),
+    lines.map((line) =>
+      line.map((token): EncodedToken => (token.empty ? [token.types.join(' '), token.content, 1] : [token.types.join(' '), token.content])),
+    ),
   );
 }
 

@@ -25,7 +25,11 @@ export interface QaPageJsonLd {
   };
 }
 
-const collapse = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+const collapse = (text: string) =>
+  text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 
 export function buildQaPageJsonLd({title, question, answer, url}: QaPageInput): QaPageJsonLd {
   if (!title.trim() || !question.trim() || !answer.trim()) {

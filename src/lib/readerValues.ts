@@ -36,7 +36,13 @@ export const READER_VALUES: readonly ReaderValueDefinition[] = [
   account('dev', 'Dev account', '555555555555'),
   account('stage', 'Stage account', '666666666666'),
   account('prod', 'Prod account', '777777777777'),
-  {name: 'region', label: 'AWS region', example: 'us-east-1', pattern: /^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-\d$/, format: 'a region code such as eu-west-1'},
+  {
+    name: 'region',
+    label: 'AWS region',
+    example: 'us-east-1',
+    pattern: /^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-\d$/,
+    format: 'a region code such as eu-west-1',
+  },
   {
     name: 'org-name',
     label: 'Organisation name, as used in resource names',
@@ -75,7 +81,9 @@ export function fillReaderValues(code: string, values: ReaderValues = EXAMPLE_VA
 
 /** Markers whose name is not a reader value, with their offsets: for the content check. */
 export function unknownReaderValues(code: string): {name: string; index: number}[] {
-  return [...code.matchAll(READER_VALUE_MARKER)].filter((match) => !definitions.has(match[1])).map((match) => ({name: match[1], index: match.index}));
+  return [...code.matchAll(READER_VALUE_MARKER)]
+    .filter((match) => !definitions.has(match[1]))
+    .map((match) => ({name: match[1], index: match.index}));
 }
 
 /** Why a value cannot be used, or null when it can. */
@@ -103,7 +111,9 @@ export function parseStoredReaderValues(stored: string | null): ReaderValues {
 }
 
 /** Whether the reader has set any value of their own. */
-export const hasOwnValues = (values: ReaderValues): boolean => READER_VALUES.some((definition) => values[definition.name] !== definition.example);
+export const hasOwnValues = (values: ReaderValues): boolean =>
+  READER_VALUES.some((definition) => values[definition.name] !== definition.example);
 
 /** The names of the reader-value markers in `text`, in order, repeats included. */
-export const readerValueNames = (text: string): string[] => [...text.matchAll(new RegExp(READER_VALUE_MARKER.source, 'g'))].map((match) => match[1]);
+export const readerValueNames = (text: string): string[] =>
+  [...text.matchAll(new RegExp(READER_VALUE_MARKER.source, 'g'))].map((match) => match[1]);

@@ -56,8 +56,18 @@ const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const RELEASE_URL = /^https:\/\/github\.com\/gruntwork-io\/([A-Za-z0-9._-]+)\/releases\/tag\/(.+)$/;
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 /** A problem of one entry, at its place in the file. */
@@ -167,7 +177,10 @@ export function validateReleaseHistory(
     });
   }
   if (problems.length > 0) {
-    throw new ReleaseDataError(source, problems.map(({path, message}) => ({file: source, line: lineOf(path), message})));
+    throw new ReleaseDataError(
+      source,
+      problems.map(({path, message}) => ({file: source, line: lineOf(path), message})),
+    );
   }
   return raw as ReleaseHistory;
 }

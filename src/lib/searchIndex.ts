@@ -32,8 +32,7 @@ export function isIndexedPage(file: string): boolean {
 }
 
 /** Pagefind output the site never loads: its ready-made UIs (the site has its own). */
-export const isUnusedIndexOutput = (file: string): boolean =>
-  /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(file);
+export const isUnusedIndexOutput = (file: string): boolean => /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(file);
 
 /**
  * Images are left out of the index: results show no pictures, and Pagefind

@@ -72,11 +72,16 @@ export const READER_VALUE_INPUTS: Readonly<Record<string, string>> = {
  * The field's starting value: the default for an optional input; for a required one, the reader's
  * value where the input takes one (`readerValues` by name), and empty otherwise.
  */
-export function initialField(input: ConfigurableInput, type: HclType = parseType(input.type), readerValues?: Readonly<Record<string, string>>): FieldValue {
+export function initialField(
+  input: ConfigurableInput,
+  type: HclType = parseType(input.type),
+  readerValues?: Readonly<Record<string, string>>,
+): FieldValue {
   const kind = fieldKindOf(type);
   const readerValue = input.required && kind === 'string' ? readerValues?.[READER_VALUE_INPUTS[input.name]] : undefined;
   if (readerValue !== undefined) return {kind: 'string', text: readerValue};
-  const fallback = (): FieldValue => (kind === 'bool' ? {kind, value: false} : kind === 'list' ? {kind, items: []} : kind === 'map' ? {kind, entries: []} : {kind, text: ''});
+  const fallback = (): FieldValue =>
+    kind === 'bool' ? {kind, value: false} : kind === 'list' ? {kind, items: []} : kind === 'map' ? {kind, entries: []} : {kind, text: ''};
   if (input.default === null) return fallback();
   let value: Expression;
   try {
@@ -138,7 +143,8 @@ export function fieldResult(input: ConfigurableInput, field: FieldValue, type: H
       const trimmed = field.text.trim();
       if (trimmed === '') return input.required ? required() : {ok: true, value: defaultValue(input)};
       if (isReference(trimmed)) return {ok: true, value: parseExpression(trimmed)};
-      if (!/^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(trimmed)) return {ok: false, problem: `Enter a number (or a reference such as var.${input.name}).`};
+      if (!/^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(trimmed))
+        return {ok: false, problem: `Enter a number (or a reference such as var.${input.name}).`};
       result = parseField(trimmed);
       break;
     }
@@ -197,7 +203,10 @@ export type InputValues = Record<string, Expression>;
 /** The `module` block of the Terraform tab. */
 export function terraformOutput(service: ConfigurableService, state: ConfigurationState, values: InputValues): string {
   const [required, optional] = inputGroups(service, state, (input) => values[input.name] ?? {kind: 'null'});
-  const block: HclBlock = {header: `module "${moduleName(service.module)}"`, groups: [[{key: 'source', value: quoteString(moduleSource(service))}], required, optional]};
+  const block: HclBlock = {
+    header: `module "${moduleName(service.module)}"`,
+    groups: [[{key: 'source', value: quoteString(moduleSource(service))}], required, optional],
+  };
   return writeBlock(block);
 }
 
@@ -216,16 +225,29 @@ export function terragruntOutput(service: ConfigurableService, state: Configurat
   const valueOf = (input: ConfigurableInput): Expression => {
     const wire = active.find((candidate) => candidate.input === input.name);
     return wire
-      ? {kind: 'reference', name: 'dependency', steps: [{kind: 'attribute', name: wire.dependency}, {kind: 'attribute', name: 'outputs'}, {kind: 'attribute', name: wire.output}]}
+      ? {
+          kind: 'reference',
+          name: 'dependency',
+          steps: [
+            {kind: 'attribute', name: wire.dependency},
+            {kind: 'attribute', name: 'outputs'},
+            {kind: 'attribute', name: wire.output},
+          ],
+        }
       : (values[input.name] ?? {kind: 'null'});
   };
   const parts = [
     writeBlock({header: 'terraform', groups: [[{key: 'source', value: quoteString(moduleSource(service))}]]}),
     writeBlock({header: 'include "root"', groups: [[{key: 'path', value: 'find_in_parent_folders()'}]]}),
     ...dependencies.map((wire) =>
-      writeBlock({header: `dependency "${wire.dependency}"`, groups: [[{key: 'config_path', value: quoteString(configPath(service.module, wire.module))}]]}),
+      writeBlock({
+        header: `dependency "${wire.dependency}"`,
+        groups: [[{key: 'config_path', value: quoteString(configPath(service.module, wire.module))}]],
+      }),
     ),
-    configured.length > 0 ? writeBlock({header: 'inputs =', groups: inputGroups(service, state, valueOf)}) : writeAttribute('inputs', {kind: 'object', items: []}),
+    configured.length > 0
+      ? writeBlock({header: 'inputs =', groups: inputGroups(service, state, valueOf)})
+      : writeAttribute('inputs', {kind: 'object', items: []}),
   ];
   return parts.join('\n');
 }
@@ -233,7 +255,6 @@ export function terragruntOutput(service: ConfigurableService, state: Configurat
 /** The wires that apply to a service's inputs. */
 export const wiresFor = (service: ConfigurableService, wires: Wire[]): Wire[] =>
   wires.filter((wire) => service.inputs.some((input) => input.name === wire.input));
-
 
 /** Keeps only what applies to `inputs`, with fields of the right shape: for state read from storage or a shared link. */
 export function sanitizeState(raw: unknown, inputs: ConfigurableInput[]): ConfigurationState {
@@ -243,7 +264,8 @@ export function sanitizeState(raw: unknown, inputs: ConfigurableInput[]): Config
   const byName = new Map(inputs.map((input) => [input.name, input]));
   const isOptional = (name: unknown): name is string => typeof name === 'string' && byName.get(name)?.required === false;
   if (Array.isArray(added)) state.added = [...new Set(added.filter(isOptional))];
-  if (Array.isArray(unwired)) state.unwired = [...new Set(unwired.filter((name): name is string => typeof name === 'string' && byName.has(name)))];
+  if (Array.isArray(unwired))
+    state.unwired = [...new Set(unwired.filter((name): name is string => typeof name === 'string' && byName.has(name)))];
   if (typeof values === 'object' && values !== null) {
     for (const [name, field] of Object.entries(values as Record<string, unknown>)) {
       const input = byName.get(name);
@@ -251,9 +273,11 @@ export function sanitizeState(raw: unknown, inputs: ConfigurableInput[]): Config
       const kind = fieldKindOf(parseType(input.type));
       const value = field as Record<string, unknown>;
       if (value.kind !== kind) continue;
-      if ((kind === 'string' || kind === 'number' || kind === 'expression') && typeof value.text === 'string') state.values[name] = {kind, text: value.text};
+      if ((kind === 'string' || kind === 'number' || kind === 'expression') && typeof value.text === 'string')
+        state.values[name] = {kind, text: value.text};
       else if (kind === 'bool' && typeof value.value === 'boolean') state.values[name] = {kind, value: value.value};
-      else if (kind === 'list' && Array.isArray(value.items) && value.items.every((item) => typeof item === 'string')) state.values[name] = {kind, items: value.items};
+      else if (kind === 'list' && Array.isArray(value.items) && value.items.every((item) => typeof item === 'string'))
+        state.values[name] = {kind, items: value.items};
       else if (
         kind === 'map' &&
         Array.isArray(value.entries) &&

@@ -19,8 +19,7 @@ export interface ReferenceOutput {
 }
 
 /** The stable anchor of an entry: `#input-allocated_storage`, `#output-primary_endpoint`. */
-export const referenceAnchor = (kind: ReferenceKind, name: string): string =>
-  `${kind === 'inputs' ? 'input' : 'output'}-${name}`;
+export const referenceAnchor = (kind: ReferenceKind, name: string): string => `${kind === 'inputs' ? 'input' : 'output'}-${name}`;
 
 /** Required inputs first, then optional ones, each group in the interface's order. */
 export function requiredFirst<T extends {required: boolean}>(inputs: readonly T[]): T[] {
@@ -48,9 +47,7 @@ export function defaultSummary(hcl: string): string {
   return first.length > LONG_HCL_CHARS || hcl.includes('\n') ? `${first.slice(0, LONG_HCL_CHARS - 2)} …` : first;
 }
 
-export type DescriptionPart =
-  | {kind: 'text'; text: string}
-  | {kind: 'code'; text: string; anchor: string | null};
+export type DescriptionPart = {kind: 'text'; text: string} | {kind: 'code'; text: string; anchor: string | null};
 
 /**
  * A description split into text and inline code. Code naming an input or output of the same

@@ -4,8 +4,7 @@
  */
 
 export const SITE_TITLE = 'Gruntwork Docs';
-export const SITE_TAGLINE =
-  'Learn how to deploy and manage your entire infrastructure as code.';
+export const SITE_TAGLINE = 'Learn how to deploy and manage your entire infrastructure as code.';
 
 export const COPYRIGHT_FIRST_YEAR = 2020;
 export const COPYRIGHT_LAST_YEAR = 2023;
@@ -41,8 +40,7 @@ export const DIALOG_SCROLL_LOCK_RELEASE_MS = 300;
 /** Browser-storage keys the site reads and writes. */
 export const STORAGE_KEYS = {
   theme: 'theme',
-  docsPreferredVersion: (pluginId: string) =>
-    `docs-preferred-version-${pluginId}`,
+  docsPreferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   dontWarnGitHubLinks: 'dontWarnGitHubLinks',
   dontWarnCISLinks: 'dontWarnCISLinks',
   /** The reader's own values shown in code blocks (src/lib/readerValues.ts). */
@@ -72,8 +70,7 @@ export const LOADER_ANIMATION_SECONDS = [1.5, 3] as const;
 /** Default icon sizes in px: small, large, medium. */
 export const ICON_SIZES_PX = [21, 30, 20] as const;
 
-export const KNOWLEDGE_BASE_DISCUSSIONS_URL =
-  'https://github.com/gruntwork-io/knowledge-base/discussions';
+export const KNOWLEDGE_BASE_DISCUSSIONS_URL = 'https://github.com/gruntwork-io/knowledge-base/discussions';
 export const DEV_PORTAL_URL = 'https://app.gruntwork.io';
 
 /** Hosted-search results on these hosts stay absolute; every other result URL becomes a local path. */

@@ -45,8 +45,7 @@ export function readSiteEnvironment(env: Env): SiteEnvironment {
   const apiKey = nonEmpty(env.ALGOLIA_API_KEY);
   const indexName = nonEmpty(env.ALGOLIA_INDEX_NAME);
   // Hosted search is all or nothing: a partial configuration means offline search.
-  const hostedSearch =
-    appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
+  const hostedSearch = appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
 
   return {
     siteUrl,

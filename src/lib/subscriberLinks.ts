@@ -26,10 +26,7 @@ const REPOSITORY_NAME = /^[A-Za-z0-9._-]+$/;
  * catalog, `public` for everything else (other hosts, other organisations,
  * the organisation page itself, relative and malformed URLs).
  */
-export function classifySubscriberLink(
-  href: string,
-  publicRepositories: ReadonlySet<string>,
-): SubscriberLinkClassification {
+export function classifySubscriberLink(href: string, publicRepositories: ReadonlySet<string>): SubscriberLinkClassification {
   let url: URL;
   try {
     url = new URL(href);

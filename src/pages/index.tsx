@@ -33,8 +33,7 @@ const entryPoints = [
     title: 'Knowledge base',
     to: '/discussions/knowledge-base/3',
     linkLabel: 'Search the answers',
-    description:
-      'Hundreds of real questions from engineers running the library in production, each with an accepted answer.',
+    description: 'Hundreds of real questions from engineers running the library in production, each with an accepted answer.',
   },
   {
     title: 'Release notes',
@@ -47,8 +46,7 @@ const entryPoints = [
     title: 'Open-source tools',
     to: '/tools',
     linkLabel: 'Explore the tools',
-    description:
-      'Terragrunt, Terratest, cloud-nuke, git-xargs and the other tools we maintain in the open, and when to reach for each.',
+    description: 'Terragrunt, Terratest, cloud-nuke, git-xargs and the other tools we maintain in the open, and when to reach for each.',
   },
 ];
 
@@ -68,8 +66,7 @@ export default function Home(): ReactNode {
           </CardGrid>
           <Heading as="h2">Need a hand?</Heading>
           <p>
-            Ask the community in the{' '}
-            <Link to={KNOWLEDGE_BASE_DISCUSSIONS_URL}>Knowledge Base discussions</Link>, or see{' '}
+            Ask the community in the <Link to={KNOWLEDGE_BASE_DISCUSSIONS_URL}>Knowledge Base discussions</Link>, or see{' '}
             <Link to="/support">how to reach Gruntwork support</Link> if your team subscribes.
           </p>
         </div>

@@ -5,12 +5,7 @@ import CardGrid from '@site/src/components/CardGrid';
 import LinkCard from '@site/src/components/LinkCard';
 import {openSourceTools, type OpenSourceTool} from '@site/src/data/tools';
 
-const categories: OpenSourceTool['category'][] = [
-  'Infrastructure as code',
-  'Testing',
-  'Operations',
-  'Scripting and delivery',
-];
+const categories: OpenSourceTool['category'][] = ['Infrastructure as code', 'Testing', 'Operations', 'Scripting and delivery'];
 
 function ToolCategory({category}: {category: OpenSourceTool['category']}): ReactNode {
   const headingId = category.toLowerCase().replace(/\s+/g, '-');

@@ -49,7 +49,7 @@ test('a service description edit reaches the page; a bad one shows its file and 
   await reload(entry).not.toContainText('Freshly edited');
 });
 
-test('an interface edit (an input\'s default) reaches the page', async ({page}) => {
+test("an interface edit (an input's default) reaches the page", async ({page}) => {
   await page.goto(`${server.url}/reference/services/data-storage/amazon-rds`);
   const entry = page.locator('#input-backup_job_alarm_period');
   await reload(entry).toContainText('3600');
@@ -61,8 +61,10 @@ test('an interface edit (an input\'s default) reaches the page', async ({page}) 
   await reload(entry).toContainText('7200');
 });
 
-test('an upgrade guide\'s compatibility data and the Terraform 0.12 table reach their pages', async ({page}) => {
-  await page.goto(`${server.url}/guides/stay-up-to-date/terraform/terraform-13/deployment-walkthrough/step-2-update-module-and-terragrunt-versions`);
+test("an upgrade guide's compatibility data and the Terraform 0.12 table reach their pages", async ({page}) => {
+  await page.goto(
+    `${server.url}/guides/stay-up-to-date/terraform/terraform-13/deployment-walkthrough/step-2-update-module-and-terragrunt-versions`,
+  );
   await reload(page.locator('table').first()).toContainText('First release for Terraform 0.13');
   server.edit('data/upgrade-compatibility.json', '"target": "Terraform 0.13"', '"target": "Terraform 0.13 (edited)"');
   await reload(page.locator('table').first()).toContainText('First release for Terraform 0.13 (edited)');
@@ -79,13 +81,15 @@ test('a release-history edit reaches its month page; a bad date is reported with
   server.edit('data/releases.json', '"published": "2019-05-15"', '"published": "2019-05-16"');
   await reload(page.locator('main')).toContainText('2019-05-16');
   server.edit('data/releases.json', '"published": "2019-05-16"', '"published": "2019-13-16"');
-  await reload(overlay(page)).toContainText(/data\/releases\.json:\d+: "2019-05"\[\d+\] \(boilerplate v0\.2\.24\): published "2019-13-16" is not a date/);
+  await reload(overlay(page)).toContainText(
+    /data\/releases\.json:\d+: "2019-05"\[\d+\] \(boilerplate v0\.2\.24\): published "2019-13-16" is not a date/,
+  );
   server.restore();
   await reload(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
   await reload(page.locator('main')).toContainText('2019-05-15');
 });
 
-test('a tag\'s description edit reaches its tag page', async ({page}) => {
+test("a tag's description edit reaches its tag page", async ({page}) => {
   await page.goto(`${server.url}/tags/ssl`);
   server.edit('docs/tags.yml', "description: 'Secure Sockets Layer", "description: 'Edited: Secure Sockets Layer");
   await reload(page.locator('main')).toContainText('Edited: Secure Sockets Layer');

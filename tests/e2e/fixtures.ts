@@ -57,11 +57,7 @@ export async function pageClockWait(page: import('@playwright/test').Page, ms: n
  * action that causes the event, so the event cannot come first; the window hears it after the
  * page's own listeners on the document, so a timer they start is due before this one.
  */
-export async function nextWindowEvent(
-  page: import('@playwright/test').Page,
-  type: string,
-  thenWaitMs = 0,
-): Promise<() => Promise<void>> {
+export async function nextWindowEvent(page: import('@playwright/test').Page, type: string, thenWaitMs = 0): Promise<() => Promise<void>> {
   await page.evaluate(
     ([eventType, ms]) => {
       (window as unknown as {__nextWindowEvent: Promise<void>}).__nextWindowEvent = new Promise((resolve) =>

@@ -29,7 +29,11 @@ function hit(url: string, lvl1: string, content: string) {
 }
 
 const HITS = [
-  hit('https://docs.gruntwork.io/guides/build-it-yourself/vpc/', 'How to deploy a production-grade VPC', 'Subnet tiers across availability zones.'),
+  hit(
+    'https://docs.gruntwork.io/guides/build-it-yourself/vpc/',
+    'How to deploy a production-grade VPC',
+    'Subnet tiers across availability zones.',
+  ),
   hit('https://github.com/gruntwork-io/terragrunt', 'Terragrunt on GitHub', 'The Terragrunt source code.'),
 ];
 
@@ -142,9 +146,7 @@ test('each route change sends exactly one page view, with IP anonymisation', asy
   await sidebar.getByRole('link', {name: 'Getting started'}).click();
   await expect(page).toHaveURL(/getting-started/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting Started with Gruntwork');
-  await expect
-    .poll(async () => (await calls()).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').length)
-    .toBe(2);
+  await expect.poll(async () => (await calls()).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').length).toBe(2);
   // Each page view is preceded by the path it reports.
   const paths = (await calls()).filter((entry) => entry[0] === 'set' && entry[1] === 'page_path').map((entry) => entry[2]);
   expect(paths).toEqual(['/intro/overview/how-it-works', '/intro/overview/getting-started']);

@@ -136,12 +136,14 @@ test('images marked no-zoom or inside emphasis do not zoom; data-zoom-src is use
       if (document.documentElement.dataset.hasHydrated !== 'true') return;
       observer.disconnect();
       const src = document.querySelector<HTMLImageElement>('article .markdown img')?.getAttribute('src') ?? '';
-      document.querySelector('article .markdown')?.insertAdjacentHTML(
-        'beforeend',
-        `<p><img id="plain-image" alt="plain" src="${src}" data-zoom-src="/img/logo.svg"></p>` +
-          `<p><img id="opted-out" class="no-zoom" alt="opted out" src="${src}"></p>` +
-          `<p><em><img id="emphasised" alt="emphasised" src="${src}"></em></p>`,
-      );
+      document
+        .querySelector('article .markdown')
+        ?.insertAdjacentHTML(
+          'beforeend',
+          `<p><img id="plain-image" alt="plain" src="${src}" data-zoom-src="/img/logo.svg"></p>` +
+            `<p><img id="opted-out" class="no-zoom" alt="opted out" src="${src}"></p>` +
+            `<p><em><img id="emphasised" alt="emphasised" src="${src}"></em></p>`,
+        );
     }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
   });
   await gotoHydrated(page, PAGE);
@@ -163,7 +165,10 @@ test('zoom is not attached when the address has a hash fragment', async ({page})
 
 test('zoom is attached again 1000 ms after a route change, once per image', async ({page}) => {
   await openZoomable(page);
-  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: /production-grade design/i}).click();
+  await page
+    .locator('nav[aria-label="Docs sidebar"]')
+    .getByRole('link', {name: /production-grade design/i})
+    .click();
   await expect(page).toHaveURL(/landing-zone\/production-grade-design/);
   // The address changes before the new page renders: wait for its heading, or the
   // locator below could still find the previous page's (already zoomable) diagram.

@@ -4,10 +4,7 @@ import {KNOWLEDGE_BASE_DISCUSSIONS_URL} from '../../src/lib/siteConstants';
 test('an article shows its category, links to its discussion and has no sidebar or edit link', async ({page}) => {
   await gotoHydrated(page, '/discussions/knowledge-base/438');
   await expect(page.locator('article').getByText('Knowledge Base', {exact: true})).toBeVisible();
-  await expect(page.getByRole('link', {name: /original discussion #438/})).toHaveAttribute(
-    'href',
-    `${KNOWLEDGE_BASE_DISCUSSIONS_URL}/438`,
-  );
+  await expect(page.getByRole('link', {name: /original discussion #438/})).toHaveAttribute('href', `${KNOWLEDGE_BASE_DISCUSSIONS_URL}/438`);
   await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
   await expect(page.locator('.theme-edit-this-page')).toHaveCount(0);
   await expect(page.getByRole('heading', {level: 2, name: /Question/})).toBeVisible();
@@ -28,4 +25,3 @@ test('an article carries QAPage structured data built from its question and answ
   expect(qaPage.mainEntity.acceptedAnswer.text).toContain('PodDisruptionBudgets');
   expect(qaPage.mainEntity.url).toMatch(/\/discussions\/knowledge-base\/438$/);
 });
-

@@ -2,7 +2,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 
 const PAGE = '/guides/build-it-yourself/vpc/core-concepts';
 
-test('Copy page copies the page\'s Markdown twin, fetched on click, and says so', async ({page, context}) => {
+test("Copy page copies the page's Markdown twin, fetched on click, and says so", async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const twinRequests: string[] = [];
   page.on('request', (request) => {
@@ -42,7 +42,7 @@ test('View as Markdown opens the twin; a knowledge-base article has one too', as
   await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/discussions/knowledge-base/173.md');
 });
 
-test('after client-side navigation the head declares the new page\'s twin, once', async ({page}) => {
+test("after client-side navigation the head declares the new page's twin, once", async ({page}) => {
   const twinLink = page.locator('head link[rel="alternate"][type="text/markdown"]');
   await gotoHydrated(page, PAGE);
   await expect(twinLink).toHaveCount(1);

@@ -1,10 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {
-  COPYRIGHT_FIRST_YEAR,
-  COPYRIGHT_LAST_YEAR,
-  DEV_PORTAL_URL,
-  KNOWLEDGE_BASE_DISCUSSIONS_URL,
-} from '../../src/lib/siteConstants';
+import {COPYRIGHT_FIRST_YEAR, COPYRIGHT_LAST_YEAR, DEV_PORTAL_URL, KNOWLEDGE_BASE_DISCUSSIONS_URL} from '../../src/lib/siteConstants';
 
 const LONG_PAGE = '/intro/tool-fundamentals/terraform';
 
@@ -19,19 +14,10 @@ test('navbar lists the spec items in order on each side', async ({page}) => {
     .evaluateAll((items) => items.map((item) => (item.matches('a') ? item : item.querySelector(':scope > a'))?.textContent?.trim()));
   expect(rightLabels.filter(Boolean)).toEqual(['Knowledge Base', 'Support', 'Sign In', 'More...']);
 
-  await expect(page.getByRole('link', {name: 'Intro', exact: true})).toHaveAttribute(
-    'href',
-    '/intro/overview/intro-to-gruntwork',
-  );
+  await expect(page.getByRole('link', {name: 'Intro', exact: true})).toHaveAttribute('href', '/intro/overview/intro-to-gruntwork');
   await expect(page.getByRole('link', {name: 'Guides', exact: true}).first()).toHaveAttribute('href', '/guides/');
-  await expect(page.getByRole('link', {name: 'Service Catalog API'})).toHaveAttribute(
-    'href',
-    '/reference/services/intro/overview',
-  );
-  await expect(page.locator('.navbar a', {hasText: 'Knowledge Base'}).first()).toHaveAttribute(
-    'href',
-    KNOWLEDGE_BASE_DISCUSSIONS_URL,
-  );
+  await expect(page.getByRole('link', {name: 'Service Catalog API'})).toHaveAttribute('href', '/reference/services/intro/overview');
+  await expect(page.locator('.navbar a', {hasText: 'Knowledge Base'}).first()).toHaveAttribute('href', KNOWLEDGE_BASE_DISCUSSIONS_URL);
   await expect(page.locator('.navbar a', {hasText: 'Sign In'}).first()).toHaveAttribute('href', DEV_PORTAL_URL);
 });
 
@@ -90,9 +76,7 @@ test('footer has the four columns and the copyright years', async ({page}) => {
   for (const column of await footer.locator('.footer__col').all()) {
     expect(await column.locator('a').count()).toBeGreaterThanOrEqual(2);
   }
-  await expect(footer.locator('.footer__copyright')).toContainText(
-    `${COPYRIGHT_FIRST_YEAR}–${COPYRIGHT_LAST_YEAR}`,
-  );
+  await expect(footer.locator('.footer__copyright')).toContainText(`${COPYRIGHT_FIRST_YEAR}–${COPYRIGHT_LAST_YEAR}`);
 });
 
 test('an unknown path shows the not-found page with status 404', async ({page}) => {

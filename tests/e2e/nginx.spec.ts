@@ -4,8 +4,16 @@ import {test, expect, gotoHydrated} from './fixtures';
 /** Requests as a browser makes them, asking for gzip. */
 const GZIP = {headers: {'Accept-Encoding': 'gzip'}};
 
-test('statuses: pages 200, unknown paths 404 with the site\'s page, /x/index.html redirects to /x/', async ({request}) => {
-  for (const path of ['/', '/intro', '/intro/', '/guides/', '/intro/overview/how-it-works', '/discussions/knowledge-base/438', '/sitemap.xml']) {
+test("statuses: pages 200, unknown paths 404 with the site's page, /x/index.html redirects to /x/", async ({request}) => {
+  for (const path of [
+    '/',
+    '/intro',
+    '/intro/',
+    '/guides/',
+    '/intro/overview/how-it-works',
+    '/discussions/knowledge-base/438',
+    '/sitemap.xml',
+  ]) {
     expect((await request.get(path, GZIP)).status(), path).toBe(200);
   }
   const missing = await request.get('/no/such/page', GZIP);
@@ -101,7 +109,7 @@ test('pages render under the policy: theme switch, subscriber dialog, search, zo
   expect(violations).toEqual([]);
 });
 
-test('Accept: text/markdown gets a page\'s twin, with the HTML\'s caching and security headers; browsers get HTML', async ({request}) => {
+test("Accept: text/markdown gets a page's twin, with the HTML's caching and security headers; browsers get HTML", async ({request}) => {
   const page = '/guides/build-it-yourself/vpc/core-concepts';
   for (const path of [page, `${page}/`, '/guides/', '/']) {
     const response = await request.get(path, {headers: {Accept: 'text/markdown', 'Accept-Encoding': 'gzip'}});

@@ -146,9 +146,7 @@ test('the modal shows the first hits and links to the full results; /search show
   await expect(pageHits).toHaveCount(2 * OFFLINE_SEARCH.pageHitsStep);
   // A new query starts again from the first page of results.
   await page.getByLabel('Search query').fill('terragrunt');
-  await expect(page.locator('main ul[aria-label="Results for terragrunt"] [data-search-hit]')).toHaveCount(
-    OFFLINE_SEARCH.pageHitsStep,
-  );
+  await expect(page.locator('main ul[aria-label="Results for terragrunt"] [data-search-hit]')).toHaveCount(OFFLINE_SEARCH.pageHitsStep);
 });
 
 test('tag listings are not search results; the pages they list are', async ({page}) => {
@@ -260,7 +258,9 @@ test('results code that arrives mid-word waits, like the rest, for typing to pau
 
   await page.clock.runFor(OFFLINE_SEARCH.debounceMs);
   await page.clock.resume();
-  await expect(searchDialog(page).locator('ul[aria-label="Results for terraform"] [data-search-hit]')).toHaveCount(OFFLINE_SEARCH.modalHits);
+  await expect(searchDialog(page).locator('ul[aria-label="Results for terraform"] [data-search-hit]')).toHaveCount(
+    OFFLINE_SEARCH.modalHits,
+  );
 });
 
 test('a reader who types at once reaches "unavailable" when the index cannot be fetched', async ({page}) => {

@@ -2,8 +2,7 @@ import type {Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated, nextWindowEvent} from './fixtures';
 import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
 
-const sidebarLink = (page: Page, name: string) =>
-  page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
+const sidebarLink = (page: Page, name: string) => page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
 
 type ChunkMode = 'normal' | 'fail' | 'slow' | 'gone';
 

@@ -13,7 +13,10 @@ const REGION = READER_VALUES.find((value) => value.name === 'region')!;
 
 const exampleBlock = (page: Page) => page.locator('.theme-code-block').filter({hasText: 'main.tf'});
 
-test('values set once show in the code blocks of another page after a reload, and are what the copy button copies', async ({page, context}) => {
+test('values set once show in the code blocks of another page after a reload, and are what the copy button copies', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, SECURITY_BASELINE);
   await expect(exampleBlock(page)).toContainText(`aws_region = "${REGION.example}"`);
@@ -58,7 +61,9 @@ test('a page opened with stored values swaps them in without a layout shift or a
       (window as unknown as {layoutShifts: typeof shifts}).layoutShifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
-          const moved = entry.sources.map(({node}) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}` : String(node?.nodeName)));
+          const moved = entry.sources.map(({node}) =>
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}` : String(node?.nodeName),
+          );
           shifts.push({value: entry.value, moved});
         }
       }).observe({type: 'layout-shift', buffered: true});

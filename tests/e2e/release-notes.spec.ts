@@ -4,9 +4,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {responseBodiesDuring} from './support/network';
 import {summarizeMonths, validateReleaseHistory} from '../../src/lib/releases';
 
-const history = validateReleaseHistory(
-  JSON.parse(fs.readFileSync(path.join(__dirname, '../../data/releases.json'), 'utf8')),
-);
+const history = validateReleaseHistory(JSON.parse(fs.readFileSync(path.join(__dirname, '../../data/releases.json'), 'utf8')));
 const months = Object.keys(history).sort();
 // Each month page's list of releases is read from the build: tests/build/releaseNotes.test.ts.
 

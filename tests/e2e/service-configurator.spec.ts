@@ -17,7 +17,7 @@ async function copyCode(page: Page, title: string): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-test('the builder\'s code loads on the first interaction, not with the page', async ({page}) => {
+test("the builder's code loads on the first interaction, not with the page", async ({page}) => {
   const scripts = await responseBodiesDuring(
     page,
     (response) => response.request().resourceType() === 'script',
@@ -41,14 +41,20 @@ test('the builder\'s code loads on the first interaction, not with the page', as
   expect(loaded.filter((script) => script.includes(BUILDER_MARKER))).toHaveLength(1);
 });
 
-test('a reader fills the required inputs, adds two optional ones from their entries, and copies a Terragrunt file that parses', async ({page, context}) => {
+test('a reader fills the required inputs, adds two optional ones from their entries, and copies a Terragrunt file that parses', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, RDS);
   // From the entries of the reference: the builder opens with each.
   await page.locator('#input-multi_az').getByRole('button', {name: 'Add to configuration'}).click();
   await expect(builder(page)).toBeVisible();
   await page.locator('#input-backup_retention_period').getByRole('button', {name: 'Add to configuration'}).click();
-  await expect(page.locator('#input-backup_retention_period').getByRole('button', {name: 'In configuration'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#input-backup_retention_period').getByRole('button', {name: 'In configuration'})).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await field(page, 'allocated_storage').fill('100');
   await field(page, 'engine_version').fill('15.2');
@@ -75,7 +81,11 @@ test('a reader fills the required inputs, adds two optional ones from their entr
 
   await builder(page).getByRole('tab', {name: 'Terragrunt'}).click();
   const terragrunt = await copyCode(page, 'terragrunt.hcl');
-  const parsed = (await parseWithHashiCorp('terragrunt.hcl', terragrunt)) as {inputs: Record<string, unknown>; dependency: Record<string, unknown>; include: Record<string, unknown>};
+  const parsed = (await parseWithHashiCorp('terragrunt.hcl', terragrunt)) as {
+    inputs: Record<string, unknown>;
+    dependency: Record<string, unknown>;
+    include: Record<string, unknown>;
+  };
   expect(parsed.inputs).toEqual({
     allocated_storage: 100,
     engine_version: '15.2',

@@ -132,9 +132,13 @@ test('page scrolling is locked while open and restored about 300 ms after closin
   // Time the release inside the page: from the Escape keydown to the style change that
   // unlocks scrolling. Timing from the test process would add Playwright's round trips.
   await page.evaluate(() => {
-    document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') window.markTime('escape');
-    }, {capture: true, once: true});
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Escape') window.markTime('escape');
+      },
+      {capture: true, once: true},
+    );
     new MutationObserver((_, observer) => {
       if (document.body.style.overflow !== 'hidden') {
         window.markTime('unlocked');

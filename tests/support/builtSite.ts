@@ -40,7 +40,10 @@ export function readSitemapPaths(dir: string): string[] {
 /** Every built JavaScript file of the browser bundle. */
 export function clientScripts(dir: string): string[] {
   const jsDir = path.join(dir, 'assets/js');
-  return fs.readdirSync(jsDir).filter((file) => file.endsWith('.js')).map((file) => path.join(jsDir, file));
+  return fs
+    .readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(jsDir, file));
 }
 
 /** Every result the offline search index holds: its URL (from the site's root) and its text. */

@@ -27,7 +27,13 @@ export function sampleExpression(type: HclType, depth = 0): Expression {
     case 'map':
       return {kind: 'object', items: [{key: text('sample-key'), value: sampleExpression(type.element, depth + 1)}]};
     case 'object':
-      return {kind: 'object', items: type.attributes.map((attribute) => ({key: {kind: 'identifier', name: attribute.name}, value: sampleExpression(attribute.type, depth + 1)}))};
+      return {
+        kind: 'object',
+        items: type.attributes.map((attribute) => ({
+          key: {kind: 'identifier', name: attribute.name},
+          value: sampleExpression(attribute.type, depth + 1),
+        })),
+      };
   }
 }
 
@@ -45,7 +51,13 @@ export function sampleField(input: ConfigurableInput, index: number): FieldValue
     case 'list':
       return {kind, items: ['first', 'dependency.vpc.outputs.private_app_subnet_ids[0]', '${literal}']};
     case 'map':
-      return {kind, entries: [['Name', 'example'], ['kubernetes.io/role/elb', '1']]};
+      return {
+        kind,
+        entries: [
+          ['Name', 'example'],
+          ['kubernetes.io/role/elb', '1'],
+        ],
+      };
     case 'expression':
       return {kind, text: writeExpression(sampleExpression(type), '')};
   }

@@ -38,8 +38,18 @@ function dataLines(file: string): {value: string; line: number}[] {
 /** The routes the spec derives from data/: one page per knowledge-base article and per tag. */
 export function derivedRoutes(): RouteContractLine[] {
   return [
-    ...dataLines('data/kb-articles.txt').map(({value, line}) => ({kind: 'exact' as const, path: `/discussions/knowledge-base/${value}`, sidebar: 'none', source: `data/kb-articles.txt:${line}`})),
-    ...dataLines('data/tags.txt').map(({value, line}) => ({kind: 'exact' as const, path: `/tags/${kebab(value)}`, sidebar: 'none', source: `data/tags.txt:${line}`})),
+    ...dataLines('data/kb-articles.txt').map(({value, line}) => ({
+      kind: 'exact' as const,
+      path: `/discussions/knowledge-base/${value}`,
+      sidebar: 'none',
+      source: `data/kb-articles.txt:${line}`,
+    })),
+    ...dataLines('data/tags.txt').map(({value, line}) => ({
+      kind: 'exact' as const,
+      path: `/tags/${kebab(value)}`,
+      sidebar: 'none',
+      source: `data/tags.txt:${line}`,
+    })),
   ];
 }
 
@@ -59,7 +69,6 @@ export function parseRouteContract(text: string): RouteContractLine[] {
 export function readRouteContract(): RouteContractLine[] {
   return [...parseRouteContract(fs.readFileSync(path.join(__dirname, '../routes.txt'), 'utf8')), ...derivedRoutes()];
 }
-
 
 const withoutTrailingSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 

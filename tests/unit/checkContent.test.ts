@@ -40,7 +40,10 @@ const distinctQuestions = [
 function makeSite(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
   fs.mkdirSync(path.join(root, 'docs'));
-  fs.writeFileSync(path.join(root, 'docs/tags.yml'), "terraform:\n  label: 'terraform'\n  permalink: /terraform\n  description: 'Terraform.'\n");
+  fs.writeFileSync(
+    path.join(root, 'docs/tags.yml'),
+    "terraform:\n  label: 'terraform'\n  permalink: /terraform\n  description: 'Terraform.'\n",
+  );
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     fs.writeFileSync(path.join(root, file), text);
@@ -69,18 +72,27 @@ test('good articles pass', async () => {
 
 test('a number that does not match the file name fails, naming the file', async () => {
   const problems = await messagesFor({'knowledge-base/12.md': article(21, distinctQuestions[0])});
-  assert.ok(problems.some((p) => p.startsWith('knowledge-base/12.md:1: front matter `number: 21` does not match')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.startsWith('knowledge-base/12.md:1: front matter `number: 21` does not match')),
+    problems.join('\n'),
+  );
 });
 
 test('a missing answer fails', async () => {
   const text = article(7, distinctQuestions[0]).replace(/## Answer[\s\S]*/, '');
   const problems = await messagesFor({'knowledge-base/7.md': text});
-  assert.ok(problems.some((p) => p.includes('knowledge-base/7.md') && p.includes('no "## Answer" section')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.includes('knowledge-base/7.md') && p.includes('no "## Answer" section')),
+    problems.join('\n'),
+  );
 });
 
 test('placeholder text fails', async () => {
   const problems = await messagesFor({'knowledge-base/8.md': article(8, `${distinctQuestions[0]} Lorem ipsum dolor sit amet.`)});
-  assert.ok(problems.some((p) => p.includes('knowledge-base/8.md') && p.includes('placeholder text')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.includes('knowledge-base/8.md') && p.includes('placeholder text')),
+    problems.join('\n'),
+  );
 });
 
 test('a near-copy of another article fails', async () => {
@@ -88,7 +100,10 @@ test('a near-copy of another article fails', async () => {
     'knowledge-base/10.md': article(10, distinctQuestions[0]),
     'knowledge-base/11.md': article(11, distinctQuestions[0].replace('three', 'four')),
   });
-  assert.ok(problems.some((p) => p.includes('near-copy of knowledge-base/10.md')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.includes('near-copy of knowledge-base/10.md')),
+    problems.join('\n'),
+  );
 });
 
 test('short articles, undeclared tags, bad HCL, H1 headings and bad front matter fail', async () => {
@@ -125,11 +140,14 @@ test('short articles, undeclared tags, bad HCL, H1 headings and bad front matter
     ['docs/broken.md', /front matter is not valid YAML/],
   ];
   for (const [file, pattern] of expectations) {
-    assert.ok(problems.some((p) => p.startsWith(file) && pattern.test(p)), `${file} ${pattern}\n${problems.join('\n')}`);
+    assert.ok(
+      problems.some((p) => p.startsWith(file) && pattern.test(p)),
+      `${file} ${pattern}\n${problems.join('\n')}`,
+    );
   }
 });
 
-test('versions: an unreleased ref, a pin older than the guide\'s first release, a later Terraform and a missing table fail', async () => {
+test("versions: an unreleased ref, a pin older than the guide's first release, a later Terraform and a missing table fail", async () => {
   const projectData = (file: string) => fs.readFileSync(path.join(__dirname, '../..', file), 'utf8');
   const guide = 'docs/guides/stay-up-to-date/terraform/terraform-13';
   const page = (body: string) =>
@@ -161,7 +179,11 @@ test('versions: an unreleased ref, a pin older than the guide\'s first release, 
     /^docs\/guides\/stay-up-to-date\/terraform\/terraform-13\/step-2\.md:19: Terraform 1\.5 is later than the era/,
     /^docs\/guides\/stay-up-to-date\/terraform\/terraform-14\/index\.md:1: the "terraform-14" upgrade guide shows no compatibility table/,
   ];
-  for (const pattern of expectations) assert.ok(problems.some((p) => pattern.test(p)), `${pattern}\n${problems.join('\n')}`);
+  for (const pattern of expectations)
+    assert.ok(
+      problems.some((p) => pattern.test(p)),
+      `${pattern}\n${problems.join('\n')}`,
+    );
   assert.ok(!problems.some((p) => p.includes('"terraform-13" upgrade guide')), problems.join('\n'));
 });
 
@@ -169,7 +191,10 @@ test('a tags file that is not valid YAML fails with its line', async () => {
   const root = makeSite({});
   fs.writeFileSync(path.join(root, 'docs/tags.yml'), "terraform:\n  label: 'terraform'\n  permalink: [unclosed\n");
   const problems = (await checkContent(root)).map((p) => `${p.file}:${p.line}: ${p.message}`);
-  assert.ok(problems.some((p) => /^docs\/tags\.yml:\d+: not valid YAML/.test(p)), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => /^docs\/tags\.yml:\d+: not valid YAML/.test(p)),
+    problems.join('\n'),
+  );
 });
 
 test('reader values: an unknown marker fails with its line; markers work in code blocks only, and code is checked with the examples', async () => {
@@ -194,5 +219,8 @@ test('reader values: an unknown marker fails with its line; markers work in code
     ],
   );
   // The block parses as HCL once its markers hold the examples.
-  assert.deepEqual(problems.filter((problem) => problem.includes('does not parse')), []);
+  assert.deepEqual(
+    problems.filter((problem) => problem.includes('does not parse')),
+    [],
+  );
 });

@@ -94,7 +94,7 @@ const KB_112_BAD = lines(
   'terragrunt run-all apply --terragrunt-no-auto-approve',
   '```',
   '',
-  '- **Don\'t mix with non-interactive.** `--terragrunt-non-interactive` tells Terragrunt there\'s nobody to ask.',
+  "- **Don't mix with non-interactive.** `--terragrunt-non-interactive` tells Terragrunt there's nobody to ask.",
 );
 // The same article once it tells the reader which release brings the option.
 const KB_112_GOOD = KB_112_BAD.replace(
@@ -102,7 +102,7 @@ const KB_112_GOOD = KB_112_BAD.replace(
   "If you want Terraform's own prompt back, upgrade to Terragrunt v0.38.1 or later, the first release with the option (v0.36.1 has no way to turn it off), then pass",
 );
 
-test('the project data file is well-formed, and its releases match those verified in the tools\' repositories', () => {
+test("the project data file is well-formed, and its releases match those verified in the tools' repositories", () => {
   const {flags, problems} = loadCliFlags(SITE_DIR);
   assert.deepEqual(problems, []);
   assert.ok(flags.terragrunt.size >= 80, `${flags.terragrunt.size} Terragrunt options`);
@@ -129,7 +129,13 @@ test('a malformed flags file is reported with the file, the entry, its line and 
           {name: 'terragrunt-tfpath', since: 'v0.7.1', scope: 'cli'},
         ],
       },
-      terraform: {source: 'x', flags: [{command: 'init', name: '-upgrade', since: 'v0.10.0', note: 'x'}, {command: 'Init', name: '-get', since: 'v0.9.0'}]},
+      terraform: {
+        source: 'x',
+        flags: [
+          {command: 'init', name: '-upgrade', since: 'v0.10.0', note: 'x'},
+          {command: 'Init', name: '-get', since: 'v0.9.0'},
+        ],
+      },
     },
     null,
     2,
@@ -140,21 +146,34 @@ test('a malformed flags file is reported with the file, the entry, its line and 
   assert.ok(problems.every((p) => p.file === CLI_FLAGS_FILE));
   // The line of the entry's opening brace: the line before the second "--terragrunt-config".
   const duplicateLine = bad.split('\n').flatMap((line, index) => (line.includes('"--terragrunt-config"') ? [index + 1] : []))[1] - 1;
-  assert.ok(text.includes(`${CLI_FLAGS_FILE}:${duplicateLine}: terragrunt › --terragrunt-config: listed twice. Keep one entry.`), text.join('\n'));
+  assert.ok(
+    text.includes(`${CLI_FLAGS_FILE}:${duplicateLine}: terragrunt › --terragrunt-config: listed twice. Keep one entry.`),
+    text.join('\n'),
+  );
   assert.match(text.join('\n'), /terragrunt › --terragrunt-debug: "since" must be a release tag like v0\.38\.1, not "0\.23"/);
   assert.match(text.join('\n'), /--terragrunt-quiet: "scope" must be one of cli, run_cmd, tflint-hook/);
   assert.match(text.join('\n'), /terragrunt-tfpath: "name" must be an option such as "--terragrunt-config"/);
   assert.match(text.join('\n'), /terraform › init -upgrade: unknown field "note"/);
   assert.match(text.join('\n'), /terraform › Init -get: "command" must be a command such as "init"/);
   assert.match(validateCliFlags('{').problems[0].message, /not valid JSON/);
-  assert.match(validateCliFlags('{"terragrunt": {"options": []}, "terraform": {"source": "x", "flags": []}}').problems[0].message, /"terragrunt" needs "source"/);
+  assert.match(
+    validateCliFlags('{"terragrunt": {"options": []}, "terraform": {"source": "x", "flags": []}}').problems[0].message,
+    /"terragrunt" needs "source"/,
+  );
 });
 
 test('Terraform flags are read from command lines, with their command', () => {
   const uses = (text: string) => terraformFlagUses(text).map((use) => `${use.command ?? '(global)'} ${use.name}`);
   assert.deepEqual(uses('terraform init -upgrade -lockfile=readonly'), ['init -upgrade', 'init -lockfile']);
-  assert.deepEqual(uses('terraform -chdir="${dir}" init -backend=false -input=false >/dev/null'), ['(global) -chdir', 'init -backend', 'init -input']);
-  assert.deepEqual(uses('terraform providers lock -platform=linux_amd64 -platform=darwin_arm64'), ['providers lock -platform', 'providers lock -platform']);
+  assert.deepEqual(uses('terraform -chdir="${dir}" init -backend=false -input=false >/dev/null'), [
+    '(global) -chdir',
+    'init -backend',
+    'init -input',
+  ]);
+  assert.deepEqual(uses('terraform providers lock -platform=linux_amd64 -platform=darwin_arm64'), [
+    'providers lock -platform',
+    'providers lock -platform',
+  ]);
   // Terraform flags passed through Terragrunt; Terragrunt's own options are not Terraform flags.
   assert.deepEqual(uses('terragrunt run-all apply --terragrunt-parallelism 1 -refresh-only'), ['apply -refresh-only']);
   assert.deepEqual(uses('terragrunt apply-all -replace=aws_instance.web'), ['apply -replace']);
@@ -162,19 +181,31 @@ test('Terraform flags are read from command lines, with their command', () => {
   assert.deepEqual(uses('terraform plan \\\n  -out=tfplan \\\n  -refresh-only\nls -la'), ['plan -out', 'plan -refresh-only']);
   assert.deepEqual(uses('Run `terraform init` with `-upgrade`, then `terraform output -raw url`.'), ['output -raw']);
   assert.deepEqual(uses('terraform show -json plan.out | jq -r .x'), ['show -json']);
-  assert.deepEqual(uses('cd live/prod && terraform init -upgrade; terraform plan -out=tfplan # -refresh-only'), ['init -upgrade', 'plan -out']);
+  assert.deepEqual(uses('cd live/prod && terraform init -upgrade; terraform plan -out=tfplan # -refresh-only'), [
+    'init -upgrade',
+    'plan -out',
+  ]);
   // The line each use is on.
   const text = 'intro\n\n```bash\nterraform init -upgrade\n```';
   assert.equal(text.slice(0, terraformFlagUses(text)[0].index).split('\n').length, 4);
-  assert.deepEqual(terragruntOptionUses('run_cmd("--terragrunt-quiet", "x") and TERRAGRUNT_NO_AUTO_APPROVE').map((use) => use.name), ['--terragrunt-quiet']);
+  assert.deepEqual(
+    terragruntOptionUses('run_cmd("--terragrunt-quiet", "x") and TERRAGRUNT_NO_AUTO_APPROVE').map((use) => use.name),
+    ['--terragrunt-quiet'],
+  );
 });
 
-test('flags after the site\'s era fail; flags of the era pass', () => {
+test("flags after the site's era fail; flags of the era pass", () => {
   const flags = fixtureFlags();
   const bad = lines('terragrunt run-all plan --terragrunt-provider-cache', '', 'terraform plan -generate-config-out=generated.tf');
   const findings = checkFlagEra(bad, flags);
-  assert.deepEqual(findings.map((f) => f.line), [1, 3]);
-  assert.match(findings[0].message, /`--terragrunt-provider-cache` first appeared in Terragrunt v0\.56\.4 .*later than the era the site documents \(Terraform up to 1\.3, Terragrunt up to 0\.42/);
+  assert.deepEqual(
+    findings.map((f) => f.line),
+    [1, 3],
+  );
+  assert.match(
+    findings[0].message,
+    /`--terragrunt-provider-cache` first appeared in Terragrunt v0\.56\.4 .*later than the era the site documents \(Terraform up to 1\.3, Terragrunt up to 0\.42/,
+  );
   assert.match(findings[1].message, /`terraform plan -generate-config-out` first appeared in Terraform v1\.5\.0/);
   const good = lines('terragrunt run-all apply --terragrunt-non-interactive', 'terraform init -upgrade', 'terraform apply -refresh-only');
   assert.deepEqual(checkFlagEra(good, flags), []);
@@ -183,7 +214,12 @@ test('flags after the site\'s era fail; flags of the era pass', () => {
 test('versions a page names are read as the page writes them', () => {
   const versions = (text: string, tool: 'terraform' | 'terragrunt') => versionMentions(text, tool).map((m) => m.version);
   assert.deepEqual(versions('(Terragrunt v0.36.1), then terragrunt version v0.38.7', 'terragrunt'), ['v0.36.1', 'v0.38.7']);
-  assert.deepEqual(versions("I'm on Terraform v1.1. Upgrade from Terraform 0.13 or 0.14 to 0.15.", 'terraform'), ['v1.1', '0.13', '0.14', '0.15']);
+  assert.deepEqual(versions("I'm on Terraform v1.1. Upgrade from Terraform 0.13 or 0.14 to 0.15.", 'terraform'), [
+    'v1.1',
+    '0.13',
+    '0.14',
+    '0.15',
+  ]);
   assert.deepEqual(versions('terraform 0.13 tag, the AWS provider 4.0', 'terraform'), []);
   assert.equal(versionHas('0.14', 'v0.14.3'), true, 'a release line has every release of that line');
   assert.equal(versionHas('0.14.x', 'v0.14.3'), true);
@@ -195,15 +231,28 @@ test('versions a page names are read as the page writes them', () => {
 test('a flag newer than every version the page names fails (knowledge-base 112 before its fix); an upgrade to a version that has it passes', () => {
   const flags = fixtureFlags();
   const findings = checkFlagVersions(KB_112_BAD, flags);
-  assert.deepEqual(findings.map((f) => f.line), [7, 10]);
+  assert.deepEqual(
+    findings.map((f) => f.line),
+    [7, 10],
+  );
   assert.match(
     findings[0].message,
     /^`--terragrunt-no-auto-approve` needs Terragrunt v0\.38\.1 or later \(data\/cli-flags\.json\), but the page names only Terragrunt v0\.36\.1, which does not have it\. Tell the reader to upgrade/,
   );
   assert.deepEqual(checkFlagVersions(KB_112_GOOD, flags), []);
   // The same rule for Terraform, also for flags passed through Terragrunt.
-  const terraform = lines('We run Terraform 0.14.5 through Terragrunt.', '', '```bash', 'terragrunt apply -refresh-only', 'terraform output -raw url', '```');
-  assert.deepEqual(checkFlagVersions(terraform, flags).map((f) => f.line), [4]);
+  const terraform = lines(
+    'We run Terraform 0.14.5 through Terragrunt.',
+    '',
+    '```bash',
+    'terragrunt apply -refresh-only',
+    'terraform output -raw url',
+    '```',
+  );
+  assert.deepEqual(
+    checkFlagVersions(terraform, flags).map((f) => f.line),
+    [4],
+  );
   assert.match(checkFlagVersions(terraform, flags)[0].message, /`terraform apply -refresh-only` needs Terraform v0\.15\.4 or later/);
   assert.deepEqual(checkFlagVersions(`${terraform}\n\nTerraform 0.15.4 added \`-refresh-only\`; upgrade to it first.`, flags), []);
   // A release line has the flags of its later patch releases; a named patch release does not.
@@ -217,22 +266,35 @@ test('a flag newer than every version the page names fails (knowledge-base 112 b
 test('an unknown --terragrunt-* option fails with a suggestion; known options, run_cmd ones included, pass', () => {
   const flags = fixtureFlags();
   const findings = checkUnknownTerragruntOptions(lines('terragrunt run-all apply', '  --terragrunt-no-auto-aprove'), flags);
-  assert.deepEqual(findings.map((f) => f.line), [2]);
+  assert.deepEqual(
+    findings.map((f) => f.line),
+    [2],
+  );
   assert.equal(
     findings[0].message,
     '`--terragrunt-no-auto-aprove`: no such Terragrunt option in data/cli-flags.json; check spelling. Did you mean `--terragrunt-no-auto-approve`?',
   );
-  assert.deepEqual(checkUnknownTerragruntOptions('locals { x = run_cmd("--terragrunt-quiet", "echo") }\n--terragrunt-non-interactive', flags), []);
+  assert.deepEqual(
+    checkUnknownTerragruntOptions('locals { x = run_cmd("--terragrunt-quiet", "echo") }\n--terragrunt-non-interactive', flags),
+    [],
+  );
   // Without flag data (a site that has none) nothing is reported.
   assert.deepEqual(checkFlags(KB_112_BAD, {terragrunt: new Map(), terraform: []}), []);
 });
 
-test('the content check reports flag findings at the file\'s own line', async () => {
+test("the content check reports flag findings at the file's own line", async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-flags-'));
   fs.mkdirSync(path.join(root, 'data'));
   fs.mkdirSync(path.join(root, 'knowledge-base'));
   fs.writeFileSync(path.join(root, CLI_FLAGS_FILE), FIXTURE_JSON);
-  const frontMatter = ['---', 'number: 112', 'title: "Can run-all apply ask me to approve each module?"', 'description: "How run-all approves plans."', '---', ''];
+  const frontMatter = [
+    '---',
+    'number: 112',
+    'title: "Can run-all apply ask me to approve each module?"',
+    'description: "How run-all approves plans."',
+    '---',
+    '',
+  ];
   fs.writeFileSync(path.join(root, 'knowledge-base/112.md'), [...frontMatter, KB_112_BAD].join('\n'));
   const problems = (await checkContent(root)).filter((p) => p.message.includes('--terragrunt-'));
   assert.deepEqual(

@@ -12,24 +12,109 @@ import {writeExpression} from '../../src/lib/hcl/write';
  */
 
 const VALID = [
-  '"text"', '"with \\"quotes\\" and \\\\ and \\n"', '"unicode \\u00e9"', '"${var.name}-db"', '"$${literal}"', '"%{if var.x}y%{else}z%{endif}"',
-  '42', '3.14', '1e3', '-7', 'true', 'false', 'null',
-  '[]', '["a", "b"]', '[1, 2, 3,]', '[\n  "a",\n  "b",\n]',
-  '{}', '{ a = 1 }', '{a=1,b="x"}', '{\n  a = 1\n  b = 2\n}', '{\n  "kubernetes.io/role/elb" = "1"\n}', '{ a: 1 }', '{\n  a = {\n    b = [1, 2]\n  }\n}',
-  'var.vpc_id', 'local.tags["Name"]', 'dependency.vpc.outputs.private_app_subnet_ids', 'module.x.ids[0]', 'data.aws_caller_identity.current.account_id',
-  'aws_instance.web[*].id', 'aws_instance.web.*.id', 'var.list.0',
-  'concat(var.a, ["b"])', 'jsonencode({\n  Version = "2012-10-17"\n})', 'merge(var.tags, { Team = "infra" })', 'max(var.a...)', 'file("${path.module}/policy.json")', 'tomap({})',
-  '1 + 2 * 3', '!var.enabled', 'var.a == "x" && var.b != 2', 'var.count > 0 ? var.count : 1', '(1 + 2) * 3',
-  '[for s in var.subnets : s.id]', '[for i, s in var.list : upper(s) if s != ""]', '{for k, v in var.map : k => v}', '{for k, v in var.map : v => k...}',
-  '<<EOT\nline one\nline ${var.two}\nEOT', '<<-EOT\n  indented\n  EOT',
-  '"value" # trailing comment', '/* block */ 1',
-  '{ "a" = 1 }', '{ (var.key) = 1 }', 'x[0][1]', '-x.y', '"a" == "b" ? 1 : 2', '[1, [2, [3]]]', '{\n  a = [\n    1,\n  2]\n}', 'f()', 'f(\n)',
-  'a.b["c d"]', '0.5', '1.0e-3', 'x ? { a = 1 } : {}', '["a"\n, "b"]', '{\n  a = 1,\n  b = 2,\n}',
+  '"text"',
+  '"with \\"quotes\\" and \\\\ and \\n"',
+  '"unicode \\u00e9"',
+  '"${var.name}-db"',
+  '"$${literal}"',
+  '"%{if var.x}y%{else}z%{endif}"',
+  '42',
+  '3.14',
+  '1e3',
+  '-7',
+  'true',
+  'false',
+  'null',
+  '[]',
+  '["a", "b"]',
+  '[1, 2, 3,]',
+  '[\n  "a",\n  "b",\n]',
+  '{}',
+  '{ a = 1 }',
+  '{a=1,b="x"}',
+  '{\n  a = 1\n  b = 2\n}',
+  '{\n  "kubernetes.io/role/elb" = "1"\n}',
+  '{ a: 1 }',
+  '{\n  a = {\n    b = [1, 2]\n  }\n}',
+  'var.vpc_id',
+  'local.tags["Name"]',
+  'dependency.vpc.outputs.private_app_subnet_ids',
+  'module.x.ids[0]',
+  'data.aws_caller_identity.current.account_id',
+  'aws_instance.web[*].id',
+  'aws_instance.web.*.id',
+  'var.list.0',
+  'concat(var.a, ["b"])',
+  'jsonencode({\n  Version = "2012-10-17"\n})',
+  'merge(var.tags, { Team = "infra" })',
+  'max(var.a...)',
+  'file("${path.module}/policy.json")',
+  'tomap({})',
+  '1 + 2 * 3',
+  '!var.enabled',
+  'var.a == "x" && var.b != 2',
+  'var.count > 0 ? var.count : 1',
+  '(1 + 2) * 3',
+  '[for s in var.subnets : s.id]',
+  '[for i, s in var.list : upper(s) if s != ""]',
+  '{for k, v in var.map : k => v}',
+  '{for k, v in var.map : v => k...}',
+  '<<EOT\nline one\nline ${var.two}\nEOT',
+  '<<-EOT\n  indented\n  EOT',
+  '"value" # trailing comment',
+  '/* block */ 1',
+  '{ "a" = 1 }',
+  '{ (var.key) = 1 }',
+  'x[0][1]',
+  '-x.y',
+  '"a" == "b" ? 1 : 2',
+  '[1, [2, [3]]]',
+  '{\n  a = [\n    1,\n  2]\n}',
+  'f()',
+  'f(\n)',
+  'a.b["c d"]',
+  '0.5',
+  '1.0e-3',
+  'x ? { a = 1 } : {}',
+  '["a"\n, "b"]',
+  '{\n  a = 1,\n  b = 2,\n}',
 ];
 
 const INVALID = [
-  '', '"unclosed', '"no\nnewline"', '[1, 2', '{ a = 1', '{ a 1 }', '{ a = 1 b = 2 }', 'f(1, 2', '1 +', '? 1 : 2', 'var.', '"bad \\q escape"',
-  '[for x in : x]', '<<EOT\nno end', 'a b', '1 2', '{ = 1 }', '"${var.x"', '"%{bogus}"', '1 +\n2', ')', ']', '# a comment\n"value"', '\n"value"', '{ a = }', '[,]', 'f(,)', '1..2', '"\\u12"', 'x[', '.5', '{ a = 1 }}', 'true false', '[for x in y]',
+  '',
+  '"unclosed',
+  '"no\nnewline"',
+  '[1, 2',
+  '{ a = 1',
+  '{ a 1 }',
+  '{ a = 1 b = 2 }',
+  'f(1, 2',
+  '1 +',
+  '? 1 : 2',
+  'var.',
+  '"bad \\q escape"',
+  '[for x in : x]',
+  '<<EOT\nno end',
+  'a b',
+  '1 2',
+  '{ = 1 }',
+  '"${var.x"',
+  '"%{bogus}"',
+  '1 +\n2',
+  ')',
+  ']',
+  '# a comment\n"value"',
+  '\n"value"',
+  '{ a = }',
+  '[,]',
+  'f(,)',
+  '1..2',
+  '"\\u12"',
+  'x[',
+  '.5',
+  '{ a = 1 }}',
+  'true false',
+  '[for x in y]',
 ];
 
 async function hashiCorpAccepts(expression: string): Promise<boolean> {
@@ -51,17 +136,18 @@ function weAccept(expression: string): boolean {
   }
 }
 
-test('the parser accepts what HashiCorp\'s parser accepts, and rejects what it rejects', async () => {
+test("the parser accepts what HashiCorp's parser accepts, and rejects what it rejects", async () => {
   const disagreements: string[] = [];
   for (const sample of [...VALID, ...INVALID]) {
     const theirs = await hashiCorpAccepts(sample);
-    if (theirs !== weAccept(sample)) disagreements.push(`${JSON.stringify(sample)}: HashiCorp ${theirs ? 'accepts' : 'rejects'} it, we do not`);
+    if (theirs !== weAccept(sample))
+      disagreements.push(`${JSON.stringify(sample)}: HashiCorp ${theirs ? 'accepts' : 'rejects'} it, we do not`);
   }
   assert.deepEqual(disagreements, []);
   assert.ok(VALID.length > 40 && INVALID.length > 15);
 });
 
-test('what the writer writes means the same to HashiCorp\'s parser, and terraform fmt leaves it as it is', async () => {
+test("what the writer writes means the same to HashiCorp's parser, and terraform fmt leaves it as it is", async () => {
   const problems: string[] = [];
   for (const sample of VALID) {
     const written = writeExpression(parseExpression(sample), '');
@@ -70,15 +156,19 @@ test('what the writer writes means the same to HashiCorp\'s parser, and terrafor
     try {
       rewritten = await parseWithHashiCorp('b.tf', `value = ${written}\n`);
     } catch (error) {
-      problems.push(`${JSON.stringify(sample)} was written as ${JSON.stringify(written)}, which does not parse: ${String(error).slice(0, 120)}`);
+      problems.push(
+        `${JSON.stringify(sample)} was written as ${JSON.stringify(written)}, which does not parse: ${String(error).slice(0, 120)}`,
+      );
       continue;
     }
     // Expressions come back as their source text, so spacing is compared without whitespace.
     const meaning = (value: unknown) => JSON.stringify(value).replace(/\s|\\n/g, '');
-    if (meaning(original) !== meaning(rewritten)) problems.push(`${JSON.stringify(sample)} changed meaning: ${meaning(original)} became ${meaning(rewritten)}`);
+    if (meaning(original) !== meaning(rewritten))
+      problems.push(`${JSON.stringify(sample)} changed meaning: ${meaning(original)} became ${meaning(rewritten)}`);
     const file = `value = ${written}\n`;
     const formatted = await formatWithHashiCorp(file);
-    if (formatted !== file) problems.push(`${JSON.stringify(sample)}: terraform fmt changes ${JSON.stringify(file)} to ${JSON.stringify(formatted)}`);
+    if (formatted !== file)
+      problems.push(`${JSON.stringify(sample)}: terraform fmt changes ${JSON.stringify(file)} to ${JSON.stringify(formatted)}`);
   }
   assert.deepEqual(problems, []);
 });

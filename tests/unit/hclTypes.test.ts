@@ -15,7 +15,13 @@ test('type constraints parse, nested ones included', () => {
   const object = parseType('list(object({\n  name = string\n  port = optional(number)\n}))');
   assert.deepEqual(object, {
     kind: 'list',
-    element: {kind: 'object', attributes: [{name: 'name', type: {kind: 'string'}, optional: false}, {name: 'port', type: {kind: 'number'}, optional: true}]},
+    element: {
+      kind: 'object',
+      attributes: [
+        {name: 'name', type: {kind: 'string'}, optional: false},
+        {name: 'port', type: {kind: 'number'}, optional: true},
+      ],
+    },
   });
   assert.throws(() => parseType('strng'), /not a type constraint/);
   assert.throws(() => parseType('list(string, number)'), /not a type constraint/);
@@ -49,7 +55,16 @@ test('a value of the wrong type says what was expected, and where', () => {
 });
 
 test('what is only known when Terraform runs fits any type', () => {
-  for (const value of ['var.x', 'dependency.vpc.outputs.vpc_id', 'concat(var.a, var.b)', '"${var.a}"', 'var.a ? 1 : 2', '[for x in var.y : x]', '!var.b', 'var.n + 1']) {
+  for (const value of [
+    'var.x',
+    'dependency.vpc.outputs.vpc_id',
+    'concat(var.a, var.b)',
+    '"${var.a}"',
+    'var.a ? 1 : 2',
+    '[for x in var.y : x]',
+    '!var.b',
+    'var.n + 1',
+  ]) {
     assert.deepEqual(problems(value, 'list(object({ a = string }))'), [], value);
   }
   assert.deepEqual(problems('[var.a, 2]', 'list(string)'), []);
@@ -65,7 +80,8 @@ test('every type and default of the interface data parses, and every default fit
         const type = parseType(input.type);
         if (input.default !== null) {
           checked += 1;
-          for (const problem of checkValue(parseExpression(input.default), type)) found.push(`${service.key} ${input.name}: ${describeProblem(problem)}`);
+          for (const problem of checkValue(parseExpression(input.default), type))
+            found.push(`${service.key} ${input.name}: ${describeProblem(problem)}`);
         }
       } catch (error) {
         found.push(`${service.key} ${input.name}: ${(error as Error).message}`);

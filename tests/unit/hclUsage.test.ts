@@ -24,7 +24,10 @@ const catalog: ServiceCatalog = {
         key: 'networking/virtual-private-cloud-vpc',
         module: 'modules/networking/vpc',
         inputs: [input('vpc_name', true)],
-        outputs: [{name: 'vpc_id', description: 'd'}, {name: 'public_subnet_ids', description: 'd'}],
+        outputs: [
+          {name: 'vpc_id', description: 'd'},
+          {name: 'public_subnet_ids', description: 'd'},
+        ],
       },
     ],
   ]),
@@ -44,7 +47,11 @@ test('a module block with real inputs and meta-arguments passes', async () => {
 test('an argument the module does not have fails on its line, with the closest real name', async () => {
   const code = `module "vpn" {\n  source    = "${SOURCE}"\n  name      = "vpn"\n  subnet_id = "subnet-1"\n}\n`;
   assert.deepEqual(await check(code), [
-    {line: 4, message: '`subnet_id` is not an input of modules/mgmt/openvpn-server (service-catalog `security/open-vpn`). Did you mean `subnet_ids`?'},
+    {
+      line: 4,
+      message:
+        '`subnet_id` is not an input of modules/mgmt/openvpn-server (service-catalog `security/open-vpn`). Did you mean `subnet_ids`?',
+    },
   ]);
 });
 
@@ -88,11 +95,15 @@ test('dependency outputs are checked when the dependency directory is named afte
     '}',
   ].join('\n');
   assert.deepEqual(await check(code), [
-    {line: 9, message: '`public_subnet_id` is not an output of modules/networking/vpc (dependency "vpc"). Did you mean `public_subnet_ids`?'},
+    {
+      line: 9,
+      message: '`public_subnet_id` is not an output of modules/networking/vpc (dependency "vpc"). Did you mean `public_subnet_ids`?',
+    },
   ]);
 });
 
 test('modules from other repositories are left alone', async () => {
-  const code = 'module "x" {\n  source  = "git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.22.3"\n  unknown = 1\n}\n';
+  const code =
+    'module "x" {\n  source  = "git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.22.3"\n  unknown = 1\n}\n';
   assert.deepEqual(await check(code), []);
 });

@@ -37,12 +37,18 @@ test('the wrapped theme leaves out the named client modules and keeps the rest, 
   const plugin = classicTheme(context, {customCss: ['./src/css/custom.css'], withoutClientModules: ['prismLanguages', 'progressBar']});
   const modules = plugin.getClientModules!();
   assert.ok(!modules.some((module) => /prism-include-languages|nprogress/.test(module)), modules.join('\n'));
-  assert.ok(modules.some((module) => /infima/.test(module)), 'Infima stays');
+  assert.ok(
+    modules.some((module) => /infima/.test(module)),
+    'Infima stays',
+  );
   assert.ok(modules.includes(path.join(siteDir, 'src/css/custom.css')), 'the custom CSS stays');
   for (const module of modules) assert.ok(path.isAbsolute(module), `${module} is absolute`);
   const themePath = plugin.getThemePath!();
   assert.ok(path.isAbsolute(themePath) && fs.existsSync(path.join(themePath, 'CodeBlock')), `the theme's components are at ${themePath}`);
-  assert.ok(fs.existsSync(path.join(themePath, 'prism-include-languages.js')), 'src/theme/CodeBlock imports @theme/prism-include-languages');
+  assert.ok(
+    fs.existsSync(path.join(themePath, 'prism-include-languages.js')),
+    'src/theme/CodeBlock imports @theme/prism-include-languages',
+  );
 });
 
 test('a client module the theme no longer lists is an error that names the file to update', () => {
@@ -61,7 +67,10 @@ test('the core patch matches the installed @docusaurus/core and is applied', () 
 test('theme-common still exports from its internal entry each hook internals/client/ re-exports', () => {
   const declared = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-common/lib/internal.d.ts'), 'utf8');
   const clientDir = path.join(siteDir, 'internals/client');
-  const reexported = fs.readdirSync(clientDir).map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+  const reexported = fs
+    .readdirSync(clientDir)
+    .map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8'))
+    .join('\n');
   const names = [...reexported.matchAll(/export \{([^}]+)\} from '@docusaurus\/theme-common\/internal'/g)].flatMap((match) =>
     match[1].split(',').map((name) => name.trim()),
   );
@@ -72,7 +81,11 @@ test('theme-common still exports from its internal entry each hook internals/cli
 test("the theme's code block helpers still load in Node and read a block as the build-time highlighter expects", () => {
   assert.ok(fs.existsSync(CODE_BLOCK_UTILS), `${CODE_BLOCK_UTILS} moved: update internals/codeBlock.ts`);
   assert.ok(DEFAULT_MAGIC_COMMENTS.length > 0, 'the theme no longer has default magic comments: update internals/classicTheme.ts');
-  const metadata = codeBlockMetadata('a = 1\n# highlight-next-line\nb = 2\n', {className: 'language-hcl', metastring: 'title="main.tf"', magicComments: DEFAULT_MAGIC_COMMENTS});
+  const metadata = codeBlockMetadata('a = 1\n# highlight-next-line\nb = 2\n', {
+    className: 'language-hcl',
+    metastring: 'title="main.tf"',
+    magicComments: DEFAULT_MAGIC_COMMENTS,
+  });
   assert.equal(metadata.code, 'a = 1\nb = 2');
   assert.equal(metadata.language, 'hcl');
   assert.equal(metadata.title, 'main.tf');
@@ -80,22 +93,43 @@ test("the theme's code block helpers still load in Node and read a block as the 
 });
 
 test("the theme's code block Content stylesheet still has the classes src/theme/CodeBlock/Content uses", () => {
-  const stylesheet = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'), 'utf8');
-  for (const name of ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering']) assert.match(stylesheet, new RegExp(`\\.${name}\\b`), `.${name} left the theme's Content stylesheet`);
+  const stylesheet = fs.readFileSync(
+    path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'),
+    'utf8',
+  );
+  for (const name of ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering'])
+    assert.match(stylesheet, new RegExp(`\\.${name}\\b`), `.${name} left the theme's Content stylesheet`);
 });
 
 test('the files and aliases that internals/client/ takes from Docusaurus are still there', () => {
   // nprogressStyles.ts: the theme's progress-bar stylesheet.
-  assert.ok(fs.existsSync(path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/nprogress.css')), 'the theme moved nprogress.css: update internals/client/nprogressStyles.ts');
+  assert.ok(
+    fs.existsSync(path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/nprogress.css')),
+    'the theme moved nprogress.css: update internals/client/nprogressStyles.ts',
+  );
   // generatedSiteConfig.ts: the bundler's `@generated` alias, which serves docusaurus.config.
   const bundlerConfig = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/lib/webpack/base.js'), 'utf8');
-  assert.match(bundlerConfig, /'@generated': generatedFilesDir/, 'the bundler no longer aliases @generated: update internals/client/generatedSiteConfig.ts');
+  assert.match(
+    bundlerConfig,
+    /'@generated': generatedFilesDir/,
+    'the bundler no longer aliases @generated: update internals/client/generatedSiteConfig.ts',
+  );
 });
 
 test("the theme's stable class names still load in Node, with every name the build-time code uses", () => {
-  assert.ok(fs.existsSync(path.join(THEME_COMMON_LIB, THEME_CLASS_NAMES_FILE)), `${THEME_CLASS_NAMES_FILE} moved: update internals/themeClassNames.ts`);
+  assert.ok(
+    fs.existsSync(path.join(THEME_COMMON_LIB, THEME_CLASS_NAMES_FILE)),
+    `${THEME_CLASS_NAMES_FILE} moved: update internals/themeClassNames.ts`,
+  );
   const {docs, common} = ThemeClassNames;
-  for (const name of [docs.docBreadcrumbs, docs.docTocDesktop, docs.docTocMobile, docs.docFooter, docs.docVersionBadge, common.admonition]) {
+  for (const name of [
+    docs.docBreadcrumbs,
+    docs.docTocDesktop,
+    docs.docTocMobile,
+    docs.docFooter,
+    docs.docVersionBadge,
+    common.admonition,
+  ]) {
     assert.match(String(name), /^theme-[a-z-]+$/, 'a class name the site uses left ThemeClassNames');
   }
 });

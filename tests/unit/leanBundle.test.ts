@@ -1,11 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  assertVersionDocsTrimmed,
-  showsDocCards,
-  withoutRegistryModulePaths,
-  withoutVersionDocs,
-} from '../../internals/leanBundle';
+import {assertVersionDocsTrimmed, showsDocCards, withoutRegistryModulePaths, withoutVersionDocs} from '../../internals/leanBundle';
 
 test('doc cards are detected from a generated-index category, at any depth, or DocCardList in a page', () => {
   const plain = {guides: [{type: 'category', link: {type: 'doc'}, items: [{type: 'doc'}]}]};
@@ -54,13 +49,22 @@ const REGISTRY = `export default {
 
 test('registry entries keep their loader and bundler id and lose the module path', () => {
   const lean = withoutRegistryModulePaths(REGISTRY);
-  assert.match(lean, /import\(\/\* webpackChunkName: "0056be2b" \*\/ "@site\/knowledge-base\/10.md"\), "", require\.resolveWeak\("@site\/knowledge-base\/10.md"\)\]/);
+  assert.match(
+    lean,
+    /import\(\/\* webpackChunkName: "0056be2b" \*\/ "@site\/knowledge-base\/10.md"\), "", require\.resolveWeak\("@site\/knowledge-base\/10.md"\)\]/,
+  );
   assert.equal(lean.split('""').length - 1, 2);
-  assert.equal(lean.length, REGISTRY.length - '"@site/knowledge-base/10.md"'.length - '"/work/main/.docusaurus/release-notes/default/month.json"'.length + 4);
+  assert.equal(
+    lean.length,
+    REGISTRY.length - '"@site/knowledge-base/10.md"'.length - '"/work/main/.docusaurus/release-notes/default/month.json"'.length + 4,
+  );
 });
 
 test('a registry in an unexpected shape fails loudly, naming the helper to update', () => {
   const changed = REGISTRY.replace(', "@site/knowledge-base/10.md", require', ', require');
-  assert.throws(() => withoutRegistryModulePaths(changed), /2 entries but 1 matched.*withoutRegistryModulePaths in internals\/leanBundle\.ts/);
+  assert.throws(
+    () => withoutRegistryModulePaths(changed),
+    /2 entries but 1 matched.*withoutRegistryModulePaths in internals\/leanBundle\.ts/,
+  );
   assert.throws(() => withoutRegistryModulePaths('export default {};'), /0 entries/);
 });

@@ -2,11 +2,7 @@ import {test} from 'node:test';
 import {readSiteData} from '../../plugins/site-data/readSiteData';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {
-  upgradeGuideOf,
-  validateUpgradeCompatibility,
-  type CompatibilityData,
-} from '../../plugins/library-versions/compatibilityData';
+import {upgradeGuideOf, validateUpgradeCompatibility, type CompatibilityData} from '../../plugins/library-versions/compatibilityData';
 import {expandCompatibilityTables} from '../../plugins/library-versions/remarkCompatibilityTable';
 import type {MdastNode} from '../../plugins/lib/mdastNodes';
 import {
@@ -26,8 +22,7 @@ const releaseTags = new Map([
   ['terraform-aws-security', new Set(['v0.37.0', 'v0.46.0'])],
 ]);
 
-const guideJson = (rows: unknown[], key = 'terraform-13') =>
-  JSON.stringify({[key]: {target: 'Terraform 0.13', repos: rows}}, null, 1);
+const guideJson = (rows: unknown[], key = 'terraform-13') => JSON.stringify({[key]: {target: 'Terraform 0.13', repos: rows}}, null, 1);
 
 function fixtureData(): CompatibilityData {
   const {guides, problems} = validateUpgradeCompatibility(
@@ -41,7 +36,9 @@ function fixtureData(): CompatibilityData {
   assert.deepEqual(problems, []);
   return {
     guides,
-    terraform012: [{package: 'Terragrunt', url: 'https://github.com/gruntwork-io/terragrunt', terraform_0_11: '<=v0.18.7', terraform_0_12: '>=v0.19.0'}],
+    terraform012: [
+      {package: 'Terragrunt', url: 'https://github.com/gruntwork-io/terragrunt', terraform_0_11: '<=v0.18.7', terraform_0_12: '>=v0.19.0'},
+    ],
     releaseTags,
     aliases: new Map([['module-security', 'terraform-aws-security']]),
   };
@@ -68,7 +65,8 @@ test('the project compatibility data validates against the release history', () 
   } = readSiteData(SITE_DIR);
   assert.deepEqual(problems, []);
   // Every guide folder in the data exists as a guide of the site.
-  for (const key of data.guides.keys()) assert.ok(upgradeGuideOf(`docs/guides/stay-up-to-date/${key.startsWith('cis') ? 'cis' : 'terraform'}/${key}/index.md`) === key);
+  for (const key of data.guides.keys())
+    assert.ok(upgradeGuideOf(`docs/guides/stay-up-to-date/${key.startsWith('cis') ? 'cis' : 'terraform'}/${key}/index.md`) === key);
   assert.ok(data.terraform012.length > 0);
 });
 
@@ -80,7 +78,10 @@ test('a version missing from the release history is an error naming the entry, t
   const {problems} = validateUpgradeCompatibility(text, releaseTags);
   assert.equal(problems.length, 1);
   assert.equal(problems[0].line, text.split('\n').findIndex((l) => l.includes('"terraform-aws-security"')) + 1);
-  assert.match(problems[0].message, /terraform-13 › terraform-aws-security: first_compatible v0\.37\.1 is not a release of terraform-aws-security/);
+  assert.match(
+    problems[0].message,
+    /terraform-13 › terraform-aws-security: first_compatible v0\.37\.1 is not a release of terraform-aws-security/,
+  );
   assert.match(problems[0].message, /nearest release: v0\.37\.0/);
 });
 
@@ -97,7 +98,9 @@ test('repositories the history does not cover, and other owners, are not checked
 
 test('malformed guide data is reported with the fix', () => {
   const messages = (rows: unknown[], key?: string) =>
-    validateUpgradeCompatibility(guideJson(rows, key), releaseTags).problems.map((p) => p.message).join('\n');
+    validateUpgradeCompatibility(guideJson(rows, key), releaseTags)
+      .problems.map((p) => p.message)
+      .join('\n');
   assert.match(messages([{repo: 'terraform-aws-vpc', first_compatible: null}]), /"status" must say why/);
   assert.match(messages([{repo: 'terraform-aws-vpc', first_compatible: '0.9'}]), /must be a release tag like v0\.30\.0/);
   assert.match(
@@ -125,15 +128,22 @@ test('?ref= versions must be releases; v0.22.30 is not mistaken for v0.22.3, and
     'source = "git::git@github.com:acme/infrastructure-modules.git//vpc?ref=v9.9.9"',
   ].join('\n');
   const findings = checkReleaseRefs(page, data);
-  assert.deepEqual(findings.map((f) => f.line), [2, 3]);
+  assert.deepEqual(
+    findings.map((f) => f.line),
+    [2, 3],
+  );
   assert.match(findings[0].message, /terraform-aws-vpc has no release v0\.22\.4 .*nearest: v0\.22\.3/);
   assert.match(findings[1].message, /terraform-aws-security has no release v0\.37\.2/);
 });
 
 test('a ref built from a local is resolved from the page', () => {
   const data = fixtureData();
-  const page = 'locals {\n  vpc_version = "v0.22.5"\n}\nsource = "git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=${local.vpc_version}"';
-  assert.deepEqual(checkReleaseRefs(page, data).map((f) => f.line), [4]);
+  const page =
+    'locals {\n  vpc_version = "v0.22.5"\n}\nsource = "git::git@github.com:gruntwork-io/terraform-aws-vpc.git//modules/vpc-app?ref=${local.vpc_version}"';
+  assert.deepEqual(
+    checkReleaseRefs(page, data).map((f) => f.line),
+    [4],
+  );
 });
 
 test('on an upgrade guide, pins older than the first compatible release fail; equal or later pass', () => {
@@ -147,7 +157,10 @@ test('on an upgrade guide, pins older than the first compatible release fail; eq
     moduleSource('terraform-aws-vpc', 'modules/vpc-app', 'v0.8.0'),
   ].join('\n');
   const findings = checkUpgradePins(page, 'terraform-13', data);
-  assert.deepEqual(findings.map((f) => f.line), [3, 4, 6]);
+  assert.deepEqual(
+    findings.map((f) => f.line),
+    [3, 4, 6],
+  );
   assert.match(findings[0].message, /pins terragrunt v0\.25\.0, older than v0\.25\.4, its first release for Terraform 0\.13/);
   assert.match(findings[2].message, /Pin v0\.9\.0 or later/);
   assert.deepEqual(checkUpgradePins(page, 'not-a-guide', data), []);
@@ -161,7 +174,10 @@ test('versions beyond the era fail; versions within it and upper bounds pass', (
     'Upgrade to AWS provider 5.x.',
     'aws = {\n  source  = "hashicorp/aws"\n  version = "~> 5.0"\n}',
   ].join('\n');
-  assert.deepEqual(checkEra(bad).map((f) => f.line), [1, 2, 3, 4, 5]);
+  assert.deepEqual(
+    checkEra(bad).map((f) => f.line),
+    [1, 2, 3, 4, 5],
+  );
   assert.match(checkEra('Terraform v1.4.6')[0].message, /Terraform 1\.4\.6 is later than the era .*Terraform up to 1\.3/);
   const good = [
     'Terraform 1.3.6 and Terraform 0.12.31 are fine, as is Terraform 1.x.',
@@ -175,7 +191,10 @@ test('versions beyond the era fail; versions within it and upper bounds pass', (
 test('Terragrunt minimums follow the data, and later Terraform releases keep the newest floor', () => {
   const data = fixtureData();
   const minimums = terragruntMinimums(data);
-  assert.deepEqual(minimums, [['0.12', 'v0.19.0'], ['0.13', 'v0.25.4']]);
+  assert.deepEqual(minimums, [
+    ['0.12', 'v0.19.0'],
+    ['0.13', 'v0.25.4'],
+  ]);
   assert.deepEqual(minimumTerragruntFor('1.3.2', minimums), {terraform: '0.13', terragrunt: 'v0.25.4'});
   assert.equal(minimumTerragruntFor('0.11.14', minimums), null);
 });
@@ -190,15 +209,21 @@ test('a Terragrunt release paired with a Terraform release it does not support f
     'Terragrunt v0.31.0 supports Terraform 1.0. Terraform 1.1 needs Terragrunt v0.36.0.',
   ].join('\n');
   const findings = checkTerragruntPairs(text, data);
-  assert.deepEqual(findings.map((f) => f.line), [1, 4]);
+  assert.deepEqual(
+    findings.map((f) => f.line),
+    [1, 4],
+  );
   assert.match(findings[0].message, /Terragrunt 0\.34\.3 is paired with Terraform 1\.1\.2, but Terraform 1\.1 needs Terragrunt v0\.36\.0/);
 });
 
-test('::compatibility-table becomes the guide\'s table; elsewhere it fails naming the file and line', () => {
+test("::compatibility-table becomes the guide's table; elsewhere it fails naming the file and line", () => {
   const data = fixtureData();
   const tree = (): MdastNode => ({
     type: 'root',
-    children: [{type: 'paragraph', children: []}, {type: 'leafDirective', name: 'compatibility-table', position: {start: {line: 7}}}],
+    children: [
+      {type: 'paragraph', children: []},
+      {type: 'leafDirective', name: 'compatibility-table', position: {start: {line: 7}}},
+    ],
   });
   const guidePage = tree();
   expandCompatibilityTables(guidePage, 'docs/guides/stay-up-to-date/terraform/terraform-13/deployment-walkthrough/step-2.md', data);

@@ -99,7 +99,9 @@ test('``` fences inside a ~~~~ block are part of its code', () => {
 
 test('a ## line inside a code block is not a heading', () => {
   // Indented four spaces, the inner ``` does not close the block, so the ## line is still code.
-  const example = md(['## Real', '', '```markdown', 'An indented fence:', '', '    ```', '## Not a heading', '```', '', '## Also real'].join('\n'));
+  const example = md(
+    ['## Real', '', '```markdown', 'An indented fence:', '', '    ```', '## Not a heading', '```', '', '## Also real'].join('\n'),
+  );
   assert.deepEqual(levelTwoHeadings(example), ['Real', 'Also real']);
 });
 
@@ -128,7 +130,14 @@ test('a link URL containing TODO is not reported; its text still is', () => {
 test('prose words: a line starting with "export" is prose in Markdown, and "<" in inline code hides no words', () => {
   assert.deepEqual(proseWords(md('export the findings and store them.')), ['export', 'the', 'findings', 'and', 'store', 'them.']);
   assert.deepEqual(proseWords(md('`">= 3.0, < 4.0"` means any 3.x release; `"~> 2.0"` does not.')), [
-    'code', 'means', 'any', '3.x', 'release;', 'code', 'does', 'not.',
+    'code',
+    'means',
+    'any',
+    '3.x',
+    'release;',
+    'code',
+    'does',
+    'not.',
   ]);
 });
 
@@ -140,7 +149,7 @@ test('prose words skip directive names but keep admonition text', () => {
 test('.mdx files parse as MDX: ESM and JSX attributes are not prose, JSX children are', () => {
   assert.equal(markdownFormat('docs/a.mdx'), 'mdx');
   assert.equal(markdownFormat('docs/a.md'), 'md');
-  const words = proseWords(parseMarkdown("import Tabs from '@theme/Tabs';\n\n<Tabs groupId=\"tool\">\n\nPick one.\n\n</Tabs>", 'mdx'));
+  const words = proseWords(parseMarkdown('import Tabs from \'@theme/Tabs\';\n\n<Tabs groupId="tool">\n\nPick one.\n\n</Tabs>', 'mdx'));
   assert.deepEqual(words, ['Pick', 'one.']);
   assert.throws(() => parseMarkdown('a < b and {x', 'mdx'));
 });

@@ -1,12 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageToMarkdown, twinSource, UnknownElementError} from '../../plugins/markdown-twins/htmlToMarkdown';
-import {
-  renderFullText,
-  renderLlmsTxt,
-  sectionOf,
-  sidebarOrder,
-} from '../../plugins/markdown-twins/llmsTxt';
+import {renderFullText, renderLlmsTxt, sectionOf, sidebarOrder} from '../../plugins/markdown-twins/llmsTxt';
 import {twinPathFor} from '../../src/lib/markdownTwin';
 
 const PAGE_URL = 'https://docs.example.com/guides/vpc/core-concepts';
@@ -80,7 +75,10 @@ test('tables become GFM tables; details, definition lists, badges and screen-rea
       '<dl><dt>Type<dd><code>string</code><dt>Default<dd><code>"x"</code></dl></ul>' +
       '<p><a href="https://github.com/p">repo<span class=visually-hidden>(subscribers only)</span></a></p>',
   );
-  assert.match(markdown, /\| Repository \| First release \|\n\| - \| - \|\n\| `terraform-aws-vpc` \| \[v0\.9\.0\]\(https:\/\/github\.com\/r\) \|/);
+  assert.match(
+    markdown,
+    /\| Repository \| First release \|\n\| - \| - \|\n\| `terraform-aws-vpc` \| \[v0\.9\.0\]\(https:\/\/github\.com\/r\) \|/,
+  );
   assert.match(markdown, /\*\*Type\*\*\n\nA long type\./);
   assert.match(markdown, /- \[`a`\]\(https:\/\/docs\.example\.com\/guides\/vpc\/core-concepts#input-a\) \(required\)/);
   assert.match(markdown, /\*\*Type\*\*: `string`/);
@@ -89,20 +87,30 @@ test('tables become GFM tables; details, definition lists, badges and screen-rea
 });
 
 test('images keep their alternative text and an absolute source', () => {
-  assert.match(convert('<p><img src="/img/vpc.png" alt="VPC diagram"></p>'), /!\[VPC diagram\]\(https:\/\/docs\.example\.com\/img\/vpc\.png\)/);
+  assert.match(
+    convert('<p><img src="/img/vpc.png" alt="VPC diagram"></p>'),
+    /!\[VPC diagram\]\(https:\/\/docs\.example\.com\/img\/vpc\.png\)/,
+  );
 });
 
 test('an element the converter does not know fails, naming it', () => {
-  assert.throws(() => convert('<p>Watch:</p><iframe src="https://example.com/video"></iframe>'), (error: unknown) => {
-    assert.ok(error instanceof UnknownElementError);
-    assert.equal(error.element, 'iframe');
-    return true;
-  });
+  assert.throws(
+    () => convert('<p>Watch:</p><iframe src="https://example.com/video"></iframe>'),
+    (error: unknown) => {
+      assert.ok(error instanceof UnknownElementError);
+      assert.equal(error.element, 'iframe');
+      return true;
+    },
+  );
 });
 
 test('a page without docs content uses <main>, and its <title> when it has no H1', () => {
-  const html = '<html><head><title>Search the documentation | Gruntwork Docs</title></head><body><main><p>Type to search.</p><button>Go</button></main></body></html>';
-  assert.equal(pageToMarkdown(html, 'https://docs.example.com/search', 'Gruntwork Docs').markdown, '# Search the documentation\n\nType to search.\n');
+  const html =
+    '<html><head><title>Search the documentation | Gruntwork Docs</title></head><body><main><p>Type to search.</p><button>Go</button></main></body></html>';
+  assert.equal(
+    pageToMarkdown(html, 'https://docs.example.com/search', 'Gruntwork Docs').markdown,
+    '# Search the documentation\n\nType to search.\n',
+  );
 });
 
 test('twin paths: the page URL plus .md, the root as index.md, under any base URL', () => {
@@ -116,8 +124,14 @@ test('twin paths: the page URL plus .md, the root as index.md, under any base UR
 
 test('sidebar order: docs, category links and nested items in order, each once', () => {
   const order = sidebarOrder({
-    a: [{type: 'doc', id: 'intro/one'}, {type: 'category', link: {type: 'doc', id: 'intro/two'}, items: [{type: 'doc', id: 'intro/three'}, {type: 'link'}]}],
-    b: [{type: 'ref', id: 'intro/one'}, {type: 'doc', id: 'faq/x'}],
+    a: [
+      {type: 'doc', id: 'intro/one'},
+      {type: 'category', link: {type: 'doc', id: 'intro/two'}, items: [{type: 'doc', id: 'intro/three'}, {type: 'link'}]},
+    ],
+    b: [
+      {type: 'ref', id: 'intro/one'},
+      {type: 'doc', id: 'faq/x'},
+    ],
   });
   assert.deepEqual(order, ['intro/one', 'intro/two', 'intro/three', 'faq/x']);
   assert.equal(sectionOf('guides/stay-up-to-date/terraform/terraform-13/index'), 'Upgrade guides');
@@ -127,17 +141,28 @@ test('sidebar order: docs, category links and nested items in order, each once',
 });
 
 test('llms.txt: H1, blockquote summary, one H2 per non-empty section, then Optional', () => {
-  const entry = (title: string, description = '') => ({title, twinUrl: `https://d/${title}.md`, pageUrl: `https://d/${title}`, description});
+  const entry = (title: string, description = '') => ({
+    title,
+    twinUrl: `https://d/${title}.md`,
+    pageUrl: `https://d/${title}`,
+    description,
+  });
   const text = renderLlmsTxt({
     siteTitle: 'Docs',
     summary: 'Infrastructure as code,\n  explained.',
-    sections: [{title: 'Introduction', entries: [entry('a', 'First page.')]}, {title: 'FAQ', entries: []}],
+    sections: [
+      {title: 'Introduction', entries: [entry('a', 'First page.')]},
+      {title: 'FAQ', entries: []},
+    ],
     optional: [entry('kb [1]')],
   });
   assert.equal(
     text,
     '# Docs\n\n> Infrastructure as code, explained.\n\n## Introduction\n\n- [a](https://d/a.md): First page.\n\n## Optional\n\n- [kb \\[1\\]](https://d/kb [1].md)\n',
   );
-  const full = renderFullText('# Docs: all', [{entry: entry('a'), markdown: '# a\n\nBody.\n'}, {entry: entry('b'), markdown: '# b\n\nMore.\n'}]);
+  const full = renderFullText('# Docs: all', [
+    {entry: entry('a'), markdown: '# a\n\nBody.\n'},
+    {entry: entry('b'), markdown: '# b\n\nMore.\n'},
+  ]);
   assert.equal(full, '# Docs: all\n\n# a\n\nURL: https://d/a\n\nBody.\n\n---\n\n# b\n\nURL: https://d/b\n\nMore.\n');
 });

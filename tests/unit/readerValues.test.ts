@@ -11,16 +11,26 @@ import {
   unknownReaderValues,
 } from '../../src/lib/readerValues';
 
-test('markers take the reader\'s value, or the example where they set none', () => {
+test("markers take the reader's value, or the example where they set none", () => {
   const code = 'account = "@@dev-account-id@@"\nregion = "@@region@@"\nbucket = "@@org-name@@-logs"';
   assert.equal(fillReaderValues(code), 'account = "555555555555"\nregion = "us-east-1"\nbucket = "acme-logs"');
-  assert.equal(fillReaderValues(code, {...EXAMPLE_VALUES, region: 'eu-west-1'}), 'account = "555555555555"\nregion = "eu-west-1"\nbucket = "acme-logs"');
+  assert.equal(
+    fillReaderValues(code, {...EXAMPLE_VALUES, region: 'eu-west-1'}),
+    'account = "555555555555"\nregion = "eu-west-1"\nbucket = "acme-logs"',
+  );
   assert.equal(hasReaderValues(code), true);
   assert.equal(hasReaderValues('echo "$@" @@ -1,2 +1,2 @@'), false);
 });
 
 test('markers never clash with the syntax of the code they sit in', () => {
-  for (const code of ['"${var.region}"', '{{ .Values.region }}', 'echo $@ $$', '<<EOF\nx\nEOF', '%{ if x }y%{ endif }', '@@ -1,4 +1,5 @@']) {
+  for (const code of [
+    '"${var.region}"',
+    '{{ .Values.region }}',
+    'echo $@ $$',
+    '<<EOF\nx\nEOF',
+    '%{ if x }y%{ endif }',
+    '@@ -1,4 +1,5 @@',
+  ]) {
     assert.equal(fillReaderValues(code), code, code);
     assert.deepEqual(unknownReaderValues(code), [], code);
   }
@@ -33,12 +43,19 @@ test('each value is checked for its kind, and stored values that do not fit fall
   assert.equal(readerValueProblem('region', 'eu-central-1'), null);
   assert.equal(readerValueProblem('region', 'Frankfurt'), 'Enter a region code such as eu-west-1.');
   assert.equal(readerValueProblem('domain', 'docs.example.org'), null);
-  assert.equal(readerValueProblem('org-name', 'My Org'), 'Enter lower-case letters, digits and hyphens, starting with a letter (at most 30).');
+  assert.equal(
+    readerValueProblem('org-name', 'My Org'),
+    'Enter lower-case letters, digits and hyphens, starting with a letter (at most 30).',
+  );
   const stored = parseStoredReaderValues(JSON.stringify({'prod-account-id': '999999999999', region: 'nowhere', unknown: 'x'}));
   assert.equal(stored['prod-account-id'], '999999999999');
   assert.equal(stored.region, 'us-east-1');
   assert.equal('unknown' in stored, false);
   assert.equal(hasOwnValues(stored), true);
   assert.equal(hasOwnValues(parseStoredReaderValues('not json')), false);
-  assert.equal(new Set(READER_VALUES.map((value) => value.example)).size, READER_VALUES.length, 'each example is distinct, so each role reads apart');
+  assert.equal(
+    new Set(READER_VALUES.map((value) => value.example)).size,
+    READER_VALUES.length,
+    'each example is distinct, so each role reads apart',
+  );
 });

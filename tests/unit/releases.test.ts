@@ -101,8 +101,14 @@ test('month pages group by repository, newest release first, with neighbours', (
   });
   const [march, february] = buildMonthPages(history);
   assert.equal(march.label, 'March 2021');
-  assert.deepEqual(march.repositories.map((r) => r.repo), ['terraform-aws-eks', 'terraform-aws-vpc']);
-  assert.deepEqual(march.repositories[1].releases.map((r) => r.tag), ['v0.1.1', 'v0.1.0']);
+  assert.deepEqual(
+    march.repositories.map((r) => r.repo),
+    ['terraform-aws-eks', 'terraform-aws-vpc'],
+  );
+  assert.deepEqual(
+    march.repositories[1].releases.map((r) => r.tag),
+    ['v0.1.1', 'v0.1.0'],
+  );
   assert.equal(march.previous?.month, '2021-02');
   assert.equal(march.next, null);
   assert.equal(february.next?.month, '2021-03');
@@ -112,7 +118,9 @@ test('month pages group by repository, newest release first, with neighbours', (
 test('month pages carry their own path and the index path, both under the route the plugin gives', () => {
   const history = validateReleaseHistory({
     '2021-03': [release({published: '2021-03-04'})],
-    '2021-02': [release({published: '2021-02-04', url: 'https://github.com/gruntwork-io/terraform-aws-vpc/releases/tag/v0.0.9', version: 'v0.0.9'})],
+    '2021-02': [
+      release({published: '2021-02-04', url: 'https://github.com/gruntwork-io/terraform-aws-vpc/releases/tag/v0.0.9', version: 'v0.0.9'}),
+    ],
   });
   const [march, february] = buildMonthPages(history, '/docs/releases/');
   assert.equal(march.path, '/docs/releases/2021-03/');

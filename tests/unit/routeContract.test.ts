@@ -34,14 +34,21 @@ test('sidebar expectations', () => {
 });
 
 test("the spec's routes derived from data/: a page per knowledge-base article and per tag, each traced to its data line", () => {
-  const read = (file: string) => fs.readFileSync(path.join(__dirname, '../..', file), 'utf8').split('\n').filter((line) => line.trim());
+  const read = (file: string) =>
+    fs
+      .readFileSync(path.join(__dirname, '../..', file), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim());
   const routes = derivedRoutes();
   assert.equal(routes.length, read('data/kb-articles.txt').length + read('data/tags.txt').length);
-  assert.deepEqual(routes.find((route) => route.path === `/discussions/knowledge-base/${read('data/kb-articles.txt')[0]}`), {
-    kind: 'exact',
-    path: `/discussions/knowledge-base/${read('data/kb-articles.txt')[0]}`,
-    sidebar: 'none',
-    source: 'data/kb-articles.txt:1',
-  });
+  assert.deepEqual(
+    routes.find((route) => route.path === `/discussions/knowledge-base/${read('data/kb-articles.txt')[0]}`),
+    {
+      kind: 'exact',
+      path: `/discussions/knowledge-base/${read('data/kb-articles.txt')[0]}`,
+      sidebar: 'none',
+      source: 'data/kb-articles.txt:1',
+    },
+  );
   assert.ok(routes.some((route) => route.path === '/tags/s-3' && /^data\/tags\.txt:\d+$/.test(route.source)));
 });

@@ -1,6 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {forSearchIndex, isIndexedPage, isUnusedIndexOutput, pageUrlPath, withoutImages, withSeparatedCells} from '../../src/lib/searchIndex';
+import {
+  forSearchIndex,
+  isIndexedPage,
+  isUnusedIndexOutput,
+  pageUrlPath,
+  withoutImages,
+  withSeparatedCells,
+} from '../../src/lib/searchIndex';
 
 test('content pages are indexed; the not-found page, search, tag listings and the index itself are not', () => {
   assert.equal(isIndexedPage('index.html'), true);
@@ -18,7 +25,13 @@ test('content pages are indexed; the not-found page, search, tag listings and th
 });
 
 test('only the ready-made UI files of Pagefind are dropped from the output', () => {
-  for (const file of ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js', 'pagefind-modular-ui.css', 'pagefind-highlight.js']) {
+  for (const file of [
+    'pagefind-ui.js',
+    'pagefind-ui.css',
+    'pagefind-component-ui.js',
+    'pagefind-modular-ui.css',
+    'pagefind-highlight.js',
+  ]) {
     assert.equal(isUnusedIndexOutput(file), true, file);
   }
   for (const file of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'pagefind.en_1a2b.pf_meta']) {
@@ -34,7 +47,10 @@ test('images are removed before indexing, text around them is kept', () => {
 
 test('table cells, list items and definitions are kept apart, with or without their closing tags', () => {
   assert.equal(withSeparatedCells('<tr><th>Symptom<th>Cause<tr><td>A</td><td>B'), '<tr> <th>Symptom <th>Cause<tr> <td>A</td> <td>B');
-  assert.equal(withSeparatedCells('<ul><li>one<li>two</ul><dl><dt>T<dd>D</dl>a<br>b'), '<ul> <li>one <li>two</ul><dl> <dt>T <dd>D</dl>a <br>b');
+  assert.equal(
+    withSeparatedCells('<ul><li>one<li>two</ul><dl><dt>T<dd>D</dl>a<br>b'),
+    '<ul> <li>one <li>two</ul><dl> <dt>T <dd>D</dl>a <br>b',
+  );
   assert.equal(withSeparatedCells('<p>Tables <a href="/t">tdx</a> stay.</p><thead>'), '<p>Tables <a href="/t">tdx</a> stay.</p><thead>');
   assert.equal(forSearchIndex('<li>x<img src="a.png"><li>y'), ' <li>x <li>y');
 });

@@ -87,38 +87,62 @@ test('malformed interface data fails naming the file, the line and the fix', () 
       },
     }),
   });
-  assert.ok(duplicate.some((p) => /^data\/service-catalog-interface\.json:\d+: .*"name": duplicate name in inputs/.test(p)), duplicate.join('\n'));
+  assert.ok(
+    duplicate.some((p) => /^data\/service-catalog-interface\.json:\d+: .*"name": duplicate name in inputs/.test(p)),
+    duplicate.join('\n'),
+  );
 
   const missingField = problemsOf({
-    'data/service-catalog-interface.json': iface({'data-storage/db': {module: 'm', inputs: [{name: 'name', type: 'string', default: null}], outputs: []}}),
+    'data/service-catalog-interface.json': iface({
+      'data-storage/db': {module: 'm', inputs: [{name: 'name', type: 'string', default: null}], outputs: []},
+    }),
   });
-  assert.ok(missingField.some((p) => /"required" must be true or false/.test(p)), missingField.join('\n'));
+  assert.ok(
+    missingField.some((p) => /"required" must be true or false/.test(p)),
+    missingField.join('\n'),
+  );
 
   const unknownKey = problemsOf({
     'data/service-catalog-interface.json': iface({'data-storage/nope': {module: 'm', inputs: [], outputs: []}}),
   });
-  assert.ok(unknownKey.some((p) => /^data\/service-catalog-interface\.json:5: unknown service "data-storage\/nope"/.test(p)), unknownKey.join('\n'));
+  assert.ok(
+    unknownKey.some((p) => /^data\/service-catalog-interface\.json:5: unknown service "data-storage\/nope"/.test(p)),
+    unknownKey.join('\n'),
+  );
 
   assert.ok(problemsOf({'data/service-catalog-interface.json': '{'}).some((p) => /not valid JSON/.test(p)));
 });
 
 test('a description of something the service does not have fails, with the closest real name', () => {
-  const problems = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones.\n  allowed_zone: Typo.\n'});
+  const problems = problemsOf({
+    'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones.\n  allowed_zone: Typo.\n',
+  });
   assert.ok(
     problems.includes(
       'data/service-catalog-descriptions/data-storage/db.yml:3: inputs.allowed_zone: data-storage/db has no input "allowed_zone". Did you mean `allowed_zones`?',
     ),
     problems.join('\n'),
   );
-  const misplaced = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones.\n  endpoint: Wrong list.\n'});
-  assert.ok(misplaced.some((p) => /it is an output: move it under `outputs:`/.test(p)), misplaced.join('\n'));
+  const misplaced = problemsOf({
+    'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones.\n  endpoint: Wrong list.\n',
+  });
+  assert.ok(
+    misplaced.some((p) => /it is an output: move it under `outputs:`/.test(p)),
+    misplaced.join('\n'),
+  );
 });
 
 test('an input or output without a description fails, and so does one described twice', () => {
   const missing = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs: {}\n'});
-  assert.ok(missing.some((p) => /db\.yml:1: inputs\.allowed_zones of data-storage\/db has no description/.test(p)), missing.join('\n'));
+  assert.ok(
+    missing.some((p) => /db\.yml:1: inputs\.allowed_zones of data-storage\/db has no description/.test(p)),
+    missing.join('\n'),
+  );
   const twice = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones.\n  name: Again.\n'});
-  assert.ok(twice.some((p) => /inputs\.name of data-storage\/db is also described in .*shared\/stores\.yml/.test(p)), twice.join('\n'));
+  assert.ok(
+    twice.some((p) => /inputs\.name of data-storage\/db is also described in .*shared\/stores\.yml/.test(p)),
+    twice.join('\n'),
+  );
 });
 
 test('shared descriptions must apply to two listed services; bad YAML names its line', () => {
@@ -127,11 +151,20 @@ test('shared descriptions must apply to two listed services; bad YAML names its 
       'services:\n  - data-storage/db\n  - data-storage/cache\ninputs:\n  name: The name.\n  allowed_zones: Only db has it.\noutputs:\n  endpoint: The endpoint.\n',
     'data/service-catalog-descriptions/data-storage/db.yml': 'inputs: {}\n',
   });
-  assert.ok(lonely.some((p) => /stores\.yml:6: inputs\.allowed_zones is an input of only data-storage\/db/.test(p)), lonely.join('\n'));
+  assert.ok(
+    lonely.some((p) => /stores\.yml:6: inputs\.allowed_zones is an input of only data-storage\/db/.test(p)),
+    lonely.join('\n'),
+  );
   const broken = problemsOf({'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: [unclosed\n'});
-  assert.ok(broken.some((p) => /db\.yml:\d+: not valid YAML/.test(p)), broken.join('\n'));
+  assert.ok(
+    broken.some((p) => /db\.yml:\d+: not valid YAML/.test(p)),
+    broken.join('\n'),
+  );
   const stray = problemsOf({'data/service-catalog-descriptions/data-storage/dbx.yml': 'inputs: {}\n'});
-  assert.ok(stray.some((p) => /dbx\.yml:1: describes no service/.test(p)), stray.join('\n'));
+  assert.ok(
+    stray.some((p) => /dbx\.yml:1: describes no service/.test(p)),
+    stray.join('\n'),
+  );
 });
 
 test('suggestions only for close names', () => {
@@ -155,13 +188,19 @@ test('the wiring file names dependencies, outputs and inputs the interface has, 
   assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/dbb\nwires: {}\n'), [
     'data/service-catalog-wiring.yml:2: dependency db: unknown service "data-storage/dbb". Did you mean `data-storage/db`?',
   ]);
-  assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/db\nwires:\n  db:\n    endpoints:\n      - data-storage/cache: name\n'), [
-    'data/service-catalog-wiring.yml:5: data-storage/db has no output "endpoints". Did you mean `endpoint`?',
-  ]);
-  assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/db\nwires:\n  db:\n    endpoint:\n      - data-storage/cache: nam\n      - data-storage/db: name\n'), [
-    'data/service-catalog-wiring.yml:6: data-storage/cache has no input "nam". Did you mean `name`?',
-    'data/service-catalog-wiring.yml:7: data-storage/db cannot take its own output.',
-  ]);
+  assert.deepEqual(
+    wiringProblems('dependencies:\n  db: data-storage/db\nwires:\n  db:\n    endpoints:\n      - data-storage/cache: name\n'),
+    ['data/service-catalog-wiring.yml:5: data-storage/db has no output "endpoints". Did you mean `endpoint`?'],
+  );
+  assert.deepEqual(
+    wiringProblems(
+      'dependencies:\n  db: data-storage/db\nwires:\n  db:\n    endpoint:\n      - data-storage/cache: nam\n      - data-storage/db: name\n',
+    ),
+    [
+      'data/service-catalog-wiring.yml:6: data-storage/cache has no input "nam". Did you mean `name`?',
+      'data/service-catalog-wiring.yml:7: data-storage/db cannot take its own output.',
+    ],
+  );
   assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/db\nwires:\n  cache:\n    endpoint: []\n'), [
     'data/service-catalog-wiring.yml:4: "cache" is not a dependency: list it under `dependencies:` first.',
   ]);

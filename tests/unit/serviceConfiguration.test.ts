@@ -28,7 +28,12 @@ function configurable(key: string): {service: ConfigurableService; wires: Wire[]
   const service = {key, repository: serviceCatalog.repository, version: serviceCatalog.version, module: entry.module, inputs: entry.inputs};
   const wires = serviceWiring
     .filter((wire) => wire.service === key)
-    .map((wire) => ({input: wire.input, dependency: wire.dependency, output: wire.output, module: serviceCatalog.services.get(wire.producer)!.module}));
+    .map((wire) => ({
+      input: wire.input,
+      dependency: wire.dependency,
+      output: wire.output,
+      module: serviceCatalog.services.get(wire.producer)!.module,
+    }));
   return {service, wires};
 }
 
@@ -39,7 +44,7 @@ function inputNames(parsed: Record<string, unknown>, tool: 'terraform' | 'terrag
   return Object.keys(Object.values(modules)[0][0]).filter((name) => name !== 'source');
 }
 
-test('every service, filled with a value of each input\'s type, renders both tools as HCL that parses, names only its inputs and is as terraform fmt writes it', async () => {
+test("every service, filled with a value of each input's type, renders both tools as HCL that parses, names only its inputs and is as terraform fmt writes it", async () => {
   const problems: string[] = [];
   let rendered = 0;
   for (const key of serviceCatalog.services.keys()) {
@@ -68,7 +73,8 @@ test('every service, filled with a value of each input\'s type, renders both too
       }
       const names = inputNames(parsed, tool);
       const expected = service.inputs.filter((input) => input.required || added.includes(input.name)).map((input) => input.name);
-      if (JSON.stringify(names.sort()) !== JSON.stringify([...expected].sort())) problems.push(`${key} (${tool}) sets ${names.length} inputs, expected ${expected.length}`);
+      if (JSON.stringify(names.sort()) !== JSON.stringify([...expected].sort()))
+        problems.push(`${key} (${tool}) sets ${names.length} inputs, expected ${expected.length}`);
       if ((await formatWithHashiCorp(output)) !== output) problems.push(`${key} (${tool}): terraform fmt would change the output`);
     }
   }
@@ -77,7 +83,7 @@ test('every service, filled with a value of each input\'s type, renders both too
   assert.equal(rendered, 70);
 });
 
-test('a required field left empty is refused; an optional one gives the input\'s default', () => {
+test("a required field left empty is refused; an optional one gives the input's default", () => {
   const required = {name: 'vpc_id', required: true, type: 'string', default: null};
   assert.deepEqual(fieldResult(required, {kind: 'string', text: ''}), {ok: false, problem: 'Required: enter a value.'});
   const optional = {name: 'port', required: false, type: 'number', default: '5432'};
@@ -87,13 +93,28 @@ test('a required field left empty is refused; an optional one gives the input\'s
 
 test('each field says why its value does not fit, and references are taken where values go', () => {
   const number = {name: 'size', required: true, type: 'number', default: null};
-  assert.deepEqual(fieldResult(number, {kind: 'number', text: 'ten'}), {ok: false, problem: 'Enter a number (or a reference such as var.size).'});
+  assert.deepEqual(fieldResult(number, {kind: 'number', text: 'ten'}), {
+    ok: false,
+    problem: 'Enter a number (or a reference such as var.size).',
+  });
   assert.equal(fieldResult(number, {kind: 'number', text: 'var.size'}).ok, true);
   const object = {name: 'scaling', required: true, type: 'object({\n  min = number\n  max = number\n})', default: null};
   assert.deepEqual(fieldResult(object, {kind: 'expression', text: '{ min = 1 }'}), {ok: false, problem: 'max is missing.'});
-  assert.deepEqual(fieldResult(object, {kind: 'expression', text: '{ min = 1, max = '}), {ok: false, problem: 'Not valid HCL: a value is missing (at character 17).'});
+  assert.deepEqual(fieldResult(object, {kind: 'expression', text: '{ min = 1, max = '}), {
+    ok: false,
+    problem: 'Not valid HCL: a value is missing (at character 17).',
+  });
   const map = {name: 'tags', required: false, type: 'map(string)', default: '{}'};
-  assert.deepEqual(fieldResult(map, {kind: 'map', entries: [['a', '1'], ['a', '2']]}), {ok: false, problem: 'The key "a" is there twice.'});
+  assert.deepEqual(
+    fieldResult(map, {
+      kind: 'map',
+      entries: [
+        ['a', '1'],
+        ['a', '2'],
+      ],
+    }),
+    {ok: false, problem: 'The key "a" is there twice.'},
+  );
   const string = {name: 'vpc_id', required: true, type: 'string', default: null};
   const wired = fieldResult(string, {kind: 'string', text: 'dependency.vpc.outputs.vpc_id'});
   assert.equal(wired.ok && wired.value.kind, 'reference');
@@ -102,23 +123,38 @@ test('each field says why its value does not fit, and references are taken where
 });
 
 test('fields start from the defaults of optional inputs, typed', () => {
-  assert.deepEqual(initialField({name: 'a', required: false, type: 'list(string)', default: '["x", "y"]'}), {kind: 'list', items: ['x', 'y']});
-  assert.deepEqual(initialField({name: 'a', required: false, type: 'map(string)', default: '{\n  Team = "infra"\n}'}), {kind: 'map', entries: [['Team', 'infra']]});
+  assert.deepEqual(initialField({name: 'a', required: false, type: 'list(string)', default: '["x", "y"]'}), {
+    kind: 'list',
+    items: ['x', 'y'],
+  });
+  assert.deepEqual(initialField({name: 'a', required: false, type: 'map(string)', default: '{\n  Team = "infra"\n}'}), {
+    kind: 'map',
+    entries: [['Team', 'infra']],
+  });
   assert.deepEqual(initialField({name: 'a', required: false, type: 'bool', default: 'true'}), {kind: 'bool', value: true});
-  assert.deepEqual(initialField({name: 'a', required: false, type: 'list(object({ a = string }))', default: '[]'}), {kind: 'expression', text: '[]'});
+  assert.deepEqual(initialField({name: 'a', required: false, type: 'list(object({ a = string }))', default: '[]'}), {
+    kind: 'expression',
+    text: '[]',
+  });
   assert.deepEqual(initialField({name: 'a', required: true, type: 'string', default: null}), {kind: 'string', text: ''});
   assert.equal(parseType('set(string)').kind, 'set');
 });
 
 test('the outputs pin the catalog release, and Terragrunt wires dependencies from the live folder layout', () => {
   const {service, wires} = configurable('data-storage/amazon-rds');
-  assert.equal(moduleSource(service), 'git::git@github.com:gruntwork-io/terraform-aws-service-catalog.git//modules/data-stores/rds?ref=v0.99.0');
+  assert.equal(
+    moduleSource(service),
+    'git::git@github.com:gruntwork-io/terraform-aws-service-catalog.git//modules/data-stores/rds?ref=v0.99.0',
+  );
   assert.equal(configPath('modules/data-stores/rds', 'modules/networking/vpc'), '../../networking/vpc');
   assert.equal(configPath('modules/networking/alb', 'modules/networking/vpc'), '../vpc');
   const state: ConfigurationState = {added: [], values: {}, unwired: []};
   const values: InputValues = {allocated_storage: {kind: 'number', value: 20, source: '20'}};
   const terragrunt = terragruntOutput(service, state, values, wires);
-  assert.match(terragrunt, /^terraform \{\n  source = "git::git@github\.com:gruntwork-io\/terraform-aws-service-catalog\.git\/\/modules\/data-stores\/rds\?ref=v0\.99\.0"\n\}\n\ninclude "root" \{\n  path = find_in_parent_folders\(\)\n\}\n\ndependency "vpc" \{\n  config_path = "\.\.\/\.\.\/networking\/vpc"\n\}\n/);
+  assert.match(
+    terragrunt,
+    /^terraform \{\n  source = "git::git@github\.com:gruntwork-io\/terraform-aws-service-catalog\.git\/\/modules\/data-stores\/rds\?ref=v0\.99\.0"\n\}\n\ninclude "root" \{\n  path = find_in_parent_folders\(\)\n\}\n\ndependency "vpc" \{\n  config_path = "\.\.\/\.\.\/networking\/vpc"\n\}\n/,
+  );
   assert.match(terragrunt, /  subnet_ids\s+= dependency\.vpc\.outputs\.private_persistence_subnet_ids\n/);
   assert.match(terragrunt, /  vpc_id\s+= dependency\.vpc\.outputs\.vpc_id\n/);
   const unwired = terragruntOutput(service, {...state, unwired: ['vpc_id', 'subnet_ids']}, values, wires);
@@ -132,11 +168,19 @@ test('a shared link restores the state, keeping only what applies to the service
     {name: 'port', required: false, type: 'number', default: '5432'},
     {name: 'tags', required: false, type: 'map(string)', default: '{}'},
   ];
-  const state: ConfigurationState = {added: ['port', 'tags'], values: {name: {kind: 'string', text: 'café "db"'}, tags: {kind: 'map', entries: [['Team', 'ops']]}}, unwired: []};
+  const state: ConfigurationState = {
+    added: ['port', 'tags'],
+    values: {name: {kind: 'string', text: 'café "db"'}, tags: {kind: 'map', entries: [['Team', 'ops']]}},
+    unwired: [],
+  };
   const encoded = encodeState(state);
   assert.match(encoded, /^[A-Za-z0-9_-]+$/);
   assert.deepEqual(decodeState(encoded, inputs), state);
-  const foreign = encodeState({added: ['port', 'name', 'gone'], values: {port: {kind: 'string', text: 'x'}, gone: {kind: 'string', text: 'y'}}, unwired: ['gone']} as ConfigurationState);
+  const foreign = encodeState({
+    added: ['port', 'name', 'gone'],
+    values: {port: {kind: 'string', text: 'x'}, gone: {kind: 'string', text: 'y'}},
+    unwired: ['gone'],
+  } as ConfigurationState);
   assert.deepEqual(decodeState(foreign, inputs), {added: ['port'], values: {}, unwired: []});
   assert.equal(decodeState('not base64 json!', inputs), null);
 });

@@ -22,7 +22,10 @@ test('required inputs come first, each group in the interface order', () => {
     {name: 'c', required: false},
     {name: 'd', required: true},
   ];
-  assert.deepEqual(requiredFirst(inputs).map((i) => i.name), ['a', 'd', 'b', 'c']);
+  assert.deepEqual(
+    requiredFirst(inputs).map((i) => i.name),
+    ['a', 'd', 'b', 'c'],
+  );
 });
 
 test('long or multi-line HCL is collapsed behind a summary', () => {
@@ -49,7 +52,9 @@ test('code in a description links to an input or output of the same service when
     ],
   );
   // An output's description prefers the output of a shared name.
-  assert.deepEqual(descriptionParts('`port_number`', 'outputs', names), [{kind: 'code', text: 'port_number', anchor: 'output-port_number'}]);
+  assert.deepEqual(descriptionParts('`port_number`', 'outputs', names), [
+    {kind: 'code', text: 'port_number', anchor: 'output-port_number'},
+  ]);
   assert.equal(parts.map((p) => p.text).join(''), 'Uses multi_az, the name field, primary_host, port_number and "gp2".');
 });
 

@@ -4,15 +4,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {classifySubscriberLink, parsePublicRepositories} from '../../src/lib/subscriberLinks';
 
-const allowList = new Set(
-  parsePublicRepositories(fs.readFileSync(path.join(__dirname, '../../data/public-repos.txt'), 'utf8')),
-);
+const allowList = new Set(parsePublicRepositories(fs.readFileSync(path.join(__dirname, '../../data/public-repos.txt'), 'utf8')));
 const kind = (href: string) => classifySubscriberLink(href, allowList).kind;
 const repo = (href: string) => classifySubscriberLink(href, allowList).repository;
 
 test('the project allow-list holds the public repositories', () => {
   assert.equal(allowList.size, 45);
-  for (const name of ['terragrunt', 'terratest', 'cloud-nuke', 'kubergrunt', 'docs', 'fetch', 'git-xargs', 'bash-commons', 'terraform-google-network']) {
+  for (const name of [
+    'terragrunt',
+    'terratest',
+    'cloud-nuke',
+    'kubergrunt',
+    'docs',
+    'fetch',
+    'git-xargs',
+    'bash-commons',
+    'terraform-google-network',
+  ]) {
     assert.ok(allowList.has(name), name);
   }
 });
@@ -66,7 +74,16 @@ test('the organisation root itself is public', () => {
 });
 
 test('relative, non-web and malformed URLs are public', () => {
-  for (const href of ['/guides/', 'terraform-aws-vpc', 'mailto:support@gruntwork.io', 'javascript:alert(1)', 'https://', '::::', '', 'https://github.com/gruntwork-io/%zz']) {
+  for (const href of [
+    '/guides/',
+    'terraform-aws-vpc',
+    'mailto:support@gruntwork.io',
+    'javascript:alert(1)',
+    'https://',
+    '::::',
+    '',
+    'https://github.com/gruntwork-io/%zz',
+  ]) {
     assert.equal(kind(href), 'public', href);
   }
 });

@@ -7,7 +7,11 @@ import yaml from 'js-yaml';
 import {kebab} from '../support/routeContract';
 
 const root = path.join(__dirname, '../..');
-const labels = fs.readFileSync(path.join(root, 'data/tags.txt'), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+const labels = fs
+  .readFileSync(path.join(root, 'data/tags.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter(Boolean);
 
 /** docs/tags.yml as {key: {label, permalink, description}}. */
 function readTagsFile(): Record<string, Record<string, string>> {
@@ -42,5 +46,8 @@ test('every declared tag is used by at least one page', () => {
     const {data} = matter(fs.readFileSync(path.join(docsDir, file), 'utf8'));
     for (const tag of (data.tags as string[] | undefined) ?? []) used.add(tag);
   }
-  assert.deepEqual(labels.filter((label) => !used.has(label)), []);
+  assert.deepEqual(
+    labels.filter((label) => !used.has(label)),
+    [],
+  );
 });

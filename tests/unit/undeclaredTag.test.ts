@@ -13,10 +13,7 @@ function buildSiteWithTags(tags: string[]): {status: number | null; output: stri
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(siteDir, 'node_modules'));
   fs.mkdirSync(path.join(siteDir, 'docs'));
   fs.copyFileSync(path.join(root, 'docs/tags.yml'), path.join(siteDir, 'docs/tags.yml'));
-  fs.writeFileSync(
-    path.join(siteDir, 'docs/page.md'),
-    `---\ntitle: Tagged page\ntags: [${tags.join(', ')}]\n---\n\nA page with tags.\n`,
-  );
+  fs.writeFileSync(path.join(siteDir, 'docs/page.md'), `---\ntitle: Tagged page\ntags: [${tags.join(', ')}]\n---\n\nA page with tags.\n`);
   fs.writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
     `import {docsOptions} from ${JSON.stringify(path.join(root, 'src/lib/docsOptions.ts'))};

@@ -49,8 +49,7 @@ export interface PagefindResultData {
 
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
 /** Drops any raw tag, then decodes entities: escaped text such as `&lt;script&gt;` stays text. */
-const decode = (text: string) =>
-  text.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]);
+const decode = (text: string) => text.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]);
 
 /**
  * Pagefind excerpts are escaped text with <mark> around matches. They become

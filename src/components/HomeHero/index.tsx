@@ -14,8 +14,8 @@ export default function HomeHero(): ReactNode {
           {siteConfig.tagline}
         </Heading>
         <p className={styles.lead}>
-          Guides, references and answers for building production-grade AWS infrastructure with
-          Terraform, Terragrunt and the Gruntwork library of tested, versioned modules.
+          Guides, references and answers for building production-grade AWS infrastructure with Terraform, Terragrunt and the Gruntwork
+          library of tested, versioned modules.
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/intro/overview/intro-to-gruntwork">

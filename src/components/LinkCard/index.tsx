@@ -16,14 +16,7 @@ export interface LinkCardProps {
 }
 
 /** A card whose whole surface is one link, for the home, tools and courses pages. */
-export default function LinkCard({
-  title,
-  description,
-  to,
-  linkLabel,
-  eyebrow,
-  headingLevel = 'h3',
-}: LinkCardProps): ReactNode {
+export default function LinkCard({title, description, to, linkLabel, eyebrow, headingLevel = 'h3'}: LinkCardProps): ReactNode {
   const Heading = headingLevel;
   return (
     <article className={clsx('card', styles.card)}>

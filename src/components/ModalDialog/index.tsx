@@ -20,10 +20,7 @@ export function closeModalDialog(dialog: HTMLDialogElement | null): void {
  * Escape closes it, and so does a click on the backdrop (which lands on the
  * <dialog> element itself, outside its panel).
  */
-function ModalDialog(
-  {className, onClick, children, ...props}: ComponentPropsWithoutRef<'dialog'>,
-  ref: ForwardedRef<HTMLDialogElement>,
-) {
+function ModalDialog({className, onClick, children, ...props}: ComponentPropsWithoutRef<'dialog'>, ref: ForwardedRef<HTMLDialogElement>) {
   return (
     <dialog
       ref={ref}

@@ -49,6 +49,7 @@ export default function PageMarkdownActions(): ReactNode {
       <button type="button" className="button button--secondary button--sm" onClick={copy} disabled={status === 'copying'}>
         Copy page
       </button>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a file, not a route: the browser opens it. */}
       <a className={styles.link} href={twin} type="text/markdown">
         View as Markdown
       </a>

@@ -6,7 +6,21 @@ import {saveReaderValues, useReaderValues} from './readerValuesStore';
 const ACCOUNTS = READER_VALUES.filter((definition) => definition.name.endsWith('-account-id'));
 const OTHERS = READER_VALUES.filter((definition) => !definition.name.endsWith('-account-id'));
 
-function ValueField({name, label, value, example, problem, onChange}: {name: string; label: string; value: string; example: string; problem: string | null; onChange: (value: string) => void}): ReactNode {
+function ValueField({
+  name,
+  label,
+  value,
+  example,
+  problem,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  example: string;
+  problem: string | null;
+  onChange: (value: string) => void;
+}): ReactNode {
   const id = useId();
   const problemId = useId();
   return (
@@ -22,7 +36,14 @@ function ValueField({name, label, value, example, problem, onChange}: {name: str
         autoComplete="off"
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
-        style={{padding: '0.35rem 0.6rem', border: '1px solid var(--ifm-color-emphasis-500)', borderRadius: 'var(--ifm-global-radius)', font: 'inherit', background: 'var(--ifm-background-color)', color: 'var(--ifm-font-color-base)'}}
+        style={{
+          padding: '0.35rem 0.6rem',
+          border: '1px solid var(--ifm-color-emphasis-500)',
+          borderRadius: 'var(--ifm-global-radius)',
+          font: 'inherit',
+          background: 'var(--ifm-background-color)',
+          color: 'var(--ifm-font-color-base)',
+        }}
         onChange={(event) => onChange(event.target.value)}
       />
       {problem && (
@@ -42,7 +63,9 @@ function ValueField({name, label, value, example, problem, onChange}: {name: str
 export default function ReaderValuesDialog({onClose}: {onClose: () => void}): ReactNode {
   const saved = useReaderValues();
   // The reader's own values; a field at the placeholder starts empty, showing it.
-  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(saved).filter(([name, value]) => EXAMPLE_VALUES[name] !== value)));
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(saved).filter(([name, value]) => EXAMPLE_VALUES[name] !== value)),
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -54,7 +77,12 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
     return () => dialog.removeEventListener('close', onClose);
   }, [onClose]);
 
-  const problems = Object.fromEntries(READER_VALUES.map((definition) => [definition.name, draft[definition.name] ? readerValueProblem(definition.name, draft[definition.name]) : null]));
+  const problems = Object.fromEntries(
+    READER_VALUES.map((definition) => [
+      definition.name,
+      draft[definition.name] ? readerValueProblem(definition.name, draft[definition.name]) : null,
+    ]),
+  );
   const valid = Object.values(problems).every((problem) => problem === null);
   const close = () => closeModalDialog(dialogRef.current);
   const field = (definition: (typeof READER_VALUES)[number]) => (
@@ -78,15 +106,18 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
           event.preventDefault();
           if (!valid) return;
           // An empty field means the example.
-          saveReaderValues(Object.fromEntries(READER_VALUES.map((definition) => [definition.name, draft[definition.name] || definition.example])));
+          saveReaderValues(
+            Object.fromEntries(READER_VALUES.map((definition) => [definition.name, draft[definition.name] || definition.example])),
+          );
           close();
         }}>
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a dialog's title has no anchor to link. */}
         <h2 id={titleId} style={{fontSize: '1.25rem'}}>
           Your values in code examples
         </h2>
         <p>
-          Code examples on every page show these instead of the placeholders, and copy them too. They stay in this browser;
-          nothing is sent anywhere. Leave a field empty to keep the placeholder.
+          Code examples on every page show these instead of the placeholders, and copy them too. They stay in this browser; nothing is sent
+          anywhere. Leave a field empty to keep the placeholder.
         </p>
         <fieldset style={{border: 0, padding: 0, margin: 0}}>
           <legend style={{fontWeight: 'var(--ifm-font-weight-semibold)', marginBottom: '0.4rem'}}>AWS account IDs</legend>

@@ -34,8 +34,7 @@ function ReleaseMonth({month}: Props): ReactNode {
       <div className="row">
         <main className="col col--9">
           <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-            <Link to="/guides/stay-up-to-date/">Stay up to date</Link> /{' '}
-            <Link to={month.indexPath}>Release notes</Link>
+            <Link to="/guides/stay-up-to-date/">Stay up to date</Link> / <Link to={month.indexPath}>Release notes</Link>
           </nav>
           <Heading as="h1">Release notes: {month.label}</Heading>
           <p className={styles.summary}>

@@ -29,9 +29,8 @@ export default function ReleaseNotesIndex({index}: Props): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Release notes</Heading>
         <p className={styles.lead}>
-          Every release of the library's repositories, {total.toLocaleString('en')} in all across{' '}
-          {months.length} months. Open a month to see which repositories changed and follow each release to
-          its notes on GitHub. To be told about new releases, subscribe to the{' '}
+          Every release of the library&apos;s repositories, {total.toLocaleString('en')} in all across {months.length} months. Open a month
+          to see which repositories changed and follow each release to its notes on GitHub. To be told about new releases, subscribe to the{' '}
           <Link to={`pathname://${feedPath}`}>Atom feed</Link>. Before you upgrade across several versions, read the{' '}
           <Link to="/guides/stay-up-to-date/">guide to staying up to date</Link>.
         </p>

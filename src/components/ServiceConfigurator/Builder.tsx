@@ -75,7 +75,11 @@ function InputRow({input, field, problem, wire, wired, onChange, onRemove, onWir
         </label>
       )}
       {!input.required && (
-        <button type="button" className="button button--link button--sm" onClick={onRemove} aria-label={`Remove ${input.name} from the configuration`}>
+        <button
+          type="button"
+          className="button button--link button--sm"
+          onClick={onRemove}
+          aria-label={`Remove ${input.name} from the configuration`}>
           Remove
         </button>
       )}
@@ -122,7 +126,9 @@ export default function Builder({service, wires}: Props): ReactNode {
     const pristine = !touched.has(input.name) && !(input.name in state.values);
     return {input, type, field, problem: result.ok || pristine ? null : result.problem, missing: !result.ok && input.required};
   });
-  const values: InputValues = Object.fromEntries(configured.map((input) => [input.name, lastGood.current.get(input.name) ?? {kind: 'null'}]));
+  const values: InputValues = Object.fromEntries(
+    configured.map((input) => [input.name, lastGood.current.get(input.name) ?? {kind: 'null'}]),
+  );
   const terraform = terraformOutput(service, state, values);
   const terragrunt = terragruntOutput(service, state, values, wires);
   const missing = rows.filter((row) => row.missing).length;

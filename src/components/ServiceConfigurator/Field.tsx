@@ -33,7 +33,11 @@ function ListField({name, field, onChange, describedBy}: Props & {field: {kind: 
             spellCheck={false}
             onChange={(event) => set(field.items.map((current, at) => (at === index ? event.target.value : current)))}
           />
-          <button type="button" className="button button--secondary button--sm" aria-label={`Remove item ${index + 1} of ${name}`} onClick={() => set(field.items.filter((_, at) => at !== index))}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            aria-label={`Remove item ${index + 1} of ${name}`}
+            onClick={() => set(field.items.filter((_, at) => at !== index))}>
             Remove
           </button>
         </div>
@@ -57,9 +61,29 @@ function MapField({name, field, onChange, describedBy}: Props & {field: {kind: '
       </legend>
       {field.entries.map(([key, value], index) => (
         <div key={index} className={styles.row}>
-          <input className={styles.input} type="text" value={key} aria-label={`${name}, key ${index + 1}`} placeholder="key" spellCheck={false} onChange={(event) => update(index, 0, event.target.value)} />
-          <input className={styles.input} type="text" value={value} aria-label={`${name}, value ${index + 1}`} placeholder="value" spellCheck={false} onChange={(event) => update(index, 1, event.target.value)} />
-          <button type="button" className="button button--secondary button--sm" aria-label={`Remove row ${index + 1} of ${name}`} onClick={() => set(field.entries.filter((_, at) => at !== index))}>
+          <input
+            className={styles.input}
+            type="text"
+            value={key}
+            aria-label={`${name}, key ${index + 1}`}
+            placeholder="key"
+            spellCheck={false}
+            onChange={(event) => update(index, 0, event.target.value)}
+          />
+          <input
+            className={styles.input}
+            type="text"
+            value={value}
+            aria-label={`${name}, value ${index + 1}`}
+            placeholder="value"
+            spellCheck={false}
+            onChange={(event) => update(index, 1, event.target.value)}
+          />
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            aria-label={`Remove row ${index + 1} of ${name}`}
+            onClick={() => set(field.entries.filter((_, at) => at !== index))}>
             Remove
           </button>
         </div>

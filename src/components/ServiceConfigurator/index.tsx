@@ -25,6 +25,7 @@ export default function ServiceConfigurator({service, wires, children}: Props): 
   const {open, saved, state} = useConfiguration(service.key);
   // A lazy component keeps a failed load for good; a new one per attempt lets Try again load it.
   const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason for a new component
   const Builder = useMemo(() => lazy(loadBuilder), [attempt]);
 
   useEffect(() => {

@@ -63,6 +63,7 @@ function Description({text, kind, names}: DescriptionProps) {
       {descriptionParts(text, kind, names).map((part, index) => {
         if (part.kind === 'text') return <React.Fragment key={index}>{part.text}</React.Fragment>;
         return part.anchor ? (
+          // eslint-disable-next-line @docusaurus/no-html-links -- an anchor in the page; Link would add a router hook to each of hundreds
           <a key={index} href={`#${part.anchor}`}>
             <code>{part.text}</code>
           </a>
@@ -90,6 +91,7 @@ function Entry({service, kind, entry, names, hidden, tokens}: EntryProps) {
   return (
     <li id={anchor} style={styles.entry} data-reference-entry={entry.name} hidden={hidden}>
       <div style={styles.header}>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- an anchor in the page (see above). */}
         <a style={styles.name} href={`#${anchor}`}>
           <code>{entry.name}</code>
         </a>
@@ -105,11 +107,23 @@ function Entry({service, kind, entry, names, hidden, tokens}: EntryProps) {
         // Search excerpts read as the entry's name and description: the facts are left out.
         <dl style={styles.facts} data-pagefind-ignore>
           <dt style={styles.term}>Type</dt>
-          <dd style={styles.value}>{input.type === null ? <em>not declared (any value)</em> : <Hcl hcl={input.type} summary={typeSummary(input.type)} tokens={tokens} />}</dd>
+          <dd style={styles.value}>
+            {input.type === null ? (
+              <em>not declared (any value)</em>
+            ) : (
+              <Hcl hcl={input.type} summary={typeSummary(input.type)} tokens={tokens} />
+            )}
+          </dd>
           {!input.required && (
             <>
               <dt style={styles.term}>Default</dt>
-              <dd style={styles.value}>{input.default === null ? <code>null</code> : <Hcl hcl={input.default} summary={defaultSummary(input.default)} tokens={tokens} />}</dd>
+              <dd style={styles.value}>
+                {input.default === null ? (
+                  <code>null</code>
+                ) : (
+                  <Hcl hcl={input.default} summary={defaultSummary(input.default)} tokens={tokens} />
+                )}
+              </dd>
             </>
           )}
         </dl>
@@ -146,17 +160,27 @@ export default function ServiceReference({service, kind, entries, names, tokens}
             style={styles.filterInput}
             onChange={(event) => setFilter(event.target.value)}
           />
-          <span role="status">
-            {filter.trim() ? `${shown.size} of ${entries.length} ${label}` : ''}
-          </span>
+          <span role="status">{filter.trim() ? `${shown.size} of ${entries.length} ${label}` : ''}</span>
         </div>
       )}
       <ul style={styles.list}>
         {entries.map((entry) => (
-          <Entry key={entry.name} service={service} kind={kind} entry={entry} names={nameSets} hidden={!shown.has(entry.name)} tokens={tokens} />
+          <Entry
+            key={entry.name}
+            service={service}
+            kind={kind}
+            entry={entry}
+            names={nameSets}
+            hidden={!shown.has(entry.name)}
+            tokens={tokens}
+          />
         ))}
       </ul>
-      {filter.trim() && shown.size === 0 && <p>No {label} match “{filter.trim()}”.</p>}
+      {filter.trim() && shown.size === 0 && (
+        <p>
+          No {label} match “{filter.trim()}”.
+        </p>
+      )}
     </div>
   );
 }

@@ -100,32 +100,24 @@ export default function SubscriberLinkDialog(): ReactNode {
       }}>
       {pending && (
         <div className={styles.panel}>
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a dialog's title has no anchor to link. */}
           <h2 id={`${ids}-title`} ref={titleRef} tabIndex={-1} className={styles.title}>
             {title}
           </h2>
           <p id={`${ids}-body`}>
-            This link leads to the private {pending.repository} repository visible only to subscribers; everyone
-            else will see a 404.
+            This link leads to the private {pending.repository} repository visible only to subscribers; everyone else will see a 404.
           </p>
           <div className={styles.option}>
-            <input
-              id={`${ids}-dont-warn`}
-              type="checkbox"
-              checked={dontWarn}
-              onChange={(event) => onToggle(event.target.checked)}
-            />
+            <input id={`${ids}-dont-warn`} type="checkbox" checked={dontWarn} onChange={(event) => onToggle(event.target.checked)} />
             <label htmlFor={`${ids}-dont-warn`}>Don&apos;t warn me again</label>
           </div>
           <div className={styles.actions}>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- stays on the page: the click only closes the dialog. */}
             <a href="#" className={styles.cancel} onClick={onCancel}>
               Cancel
             </a>
-            <a
-              href={pending.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="button button--primary"
-              onClick={close}>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- the repository on GitHub, in a new tab. */}
+            <a href={pending.href} target="_blank" rel="noopener noreferrer" className="button button--primary" onClick={close}>
               Continue to GitHub
             </a>
           </div>

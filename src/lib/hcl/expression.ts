@@ -460,7 +460,8 @@ class Parser {
             else this.pos += 1;
           }
           const words = this.text.slice(start, this.pos).trim();
-          if (!/^(if|else|endif|for|endfor)\b/.test(words)) throw this.error('a %{ } directive is one of if, else, endif, for, endfor', start);
+          if (!/^(if|else|endif|for|endfor)\b/.test(words))
+            throw this.error('a %{ } directive is one of if, else, endif, for, endfor', start);
           const stripRight = this.peek() === '~';
           if (stripRight) this.pos += 1;
           this.expect('}', true);

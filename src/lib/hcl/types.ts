@@ -153,7 +153,9 @@ export function checkValue(value: Expression, type: HclType, path = ''): TypePro
       return value.elements.flatMap((element, index) => checkValue(element, type.elements[index], `${path}[${index}]`));
     case 'map':
       if (value.kind !== 'object') return [mismatch(path, type, value)];
-      return value.items.flatMap((item) => checkValue(item.value, type.element, `${path}[${JSON.stringify(objectKeyName(item.key) ?? '?')}]`));
+      return value.items.flatMap((item) =>
+        checkValue(item.value, type.element, `${path}[${JSON.stringify(objectKeyName(item.key) ?? '?')}]`),
+      );
     case 'object': {
       if (value.kind !== 'object') return [mismatch(path, type, value)];
       const problems: TypeProblem[] = [];
@@ -163,7 +165,10 @@ export function checkValue(value: Expression, type: HclType, path = ''): TypePro
         if (name === null) continue;
         given.set(name, item.value);
         if (!type.attributes.some((attribute) => attribute.name === name)) {
-          problems.push({path: `${path}.${name}`, message: `is not an attribute of this object (Terraform would drop it); it has ${type.attributes.map((a) => a.name).join(', ')}`});
+          problems.push({
+            path: `${path}.${name}`,
+            message: `is not an attribute of this object (Terraform would drop it); it has ${type.attributes.map((a) => a.name).join(', ')}`,
+          });
         }
       }
       for (const attribute of type.attributes) {

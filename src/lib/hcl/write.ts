@@ -25,7 +25,8 @@ export function quoteString(value: string): string {
 }
 
 /** An object key as written: bare when it is a valid name, quoted otherwise. */
-export const objectKey = (name: string): string => (IDENTIFIER.test(name) && !['true', 'false', 'null'].includes(name) ? name : quoteString(name));
+export const objectKey = (name: string): string =>
+  IDENTIFIER.test(name) && !['true', 'false', 'null'].includes(name) ? name : quoteString(name);
 
 function templateText(parts: TemplatePart[], inQuotes: boolean): string {
   return parts

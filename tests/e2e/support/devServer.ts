@@ -40,7 +40,15 @@ export async function startDevServer(port: number): Promise<DevServer> {
   let printed = '';
   const server = spawn(
     process.execPath,
-    [path.join(PROJECT_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    [
+      path.join(PROJECT_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'start',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
     // No persistent bundler cache: it would live in the project's node_modules, shared through the link.
     {cwd: siteDir, env: {...process.env, BROWSER: 'none', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}, stdio: ['ignore', 'pipe', 'pipe']},
   );

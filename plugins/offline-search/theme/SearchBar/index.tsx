@@ -29,6 +29,7 @@ export default function SearchBar(): ReactNode {
   const inputId = useId();
   // A lazy component keeps a failed load for good; a new one per attempt lets Try again load it.
   const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason for a new component
   const SearchPanel = useMemo(() => lazy(loadSearchPanel), [attempt]);
 
   const open = useCallback(() => {

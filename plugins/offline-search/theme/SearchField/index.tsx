@@ -13,10 +13,7 @@ interface Props {
 }
 
 /** The search text field of the modal and of the /search page. */
-function SearchField(
-  {id, label, hideLabel = false, value, onChange, placeholder}: Props,
-  ref: ForwardedRef<HTMLInputElement>,
-) {
+function SearchField({id, label, hideLabel = false, value, onChange, placeholder}: Props, ref: ForwardedRef<HTMLInputElement>) {
   return (
     <>
       <label htmlFor={id} className={clsx(styles.label, hideLabel && 'visually-hidden')}>

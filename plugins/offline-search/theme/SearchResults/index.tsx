@@ -21,8 +21,8 @@ export default function SearchResults({query, hitsQuery, hits, status, onNavigat
   if (status === 'unavailable' && process.env.NODE_ENV === 'development') {
     return (
       <p className={styles.message} role="status">
-        The search index is created by <code>npm run build</code>. Run a build (then <code>npm run serve</code>) to
-        search locally; the development server has no index.
+        The search index is created by <code>npm run build</code>. Run a build (then <code>npm run serve</code>) to search locally; the
+        development server has no index.
       </p>
     );
   }

@@ -57,7 +57,9 @@ export interface OfflineSearchState {
 export function useOfflineSearch(
   typedQuery: string,
   limit: number,
-  {typingMayContinue = false}: {
+  {
+    typingMayContinue = false,
+  }: {
     /**
      * The first query may still be being typed (the modal's results mount while the reader types),
      * so it waits for a pause too; otherwise (a query from the URL) it runs at once.

@@ -52,7 +52,9 @@ function Lines({lines, className}: {lines: TokenLine[]; className?: string}): Re
 /** Before Prism arrives: the code as plain lines, laid out as the highlighted ones will be. */
 function PlainLines({className}: {className?: string}): ReactNode {
   const {metadata} = useCodeBlockContext();
-  const lines = metadata.code.split('\n').map((text): TokenLine => [{types: ['plain'], content: text, ...(text === '' ? {empty: true} : {})}]);
+  const lines = metadata.code
+    .split('\n')
+    .map((text): TokenLine => [{types: ['plain'], content: text, ...(text === '' ? {empty: true} : {})}]);
   return <Lines lines={lines} className={className} />;
 }
 
