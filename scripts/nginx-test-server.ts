@@ -1,6 +1,7 @@
 /**
  * Serves build/ with Debian's nginx on loopback, using the rendered
- * deploy/nginx-site.conf.template, in the foreground (for the end-to-end tests).
+ * deploy/nginx-site.conf.template, in the foreground (for the end-to-end tests), with the MCP
+ * server's HTTP endpoint behind /mcp.
  * Usage: tsx scripts/nginx-test-server.ts --port 4175
  */
 import {spawn} from 'node:child_process';
@@ -8,23 +9,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import type {AddressInfo} from 'node:net';
 import {renderNginxSiteConf} from './render-nginx-conf';
+import {createMcpHttpServer} from '../mcp/http';
+import {openSite} from '../mcp/site';
 
-const {values} = parseArgs({options: {port: {type: 'string', default: '4175'}}});
-const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
-const site = renderNginxSiteConf({
-  buildDir: path.join(__dirname, '../build'),
-  listen: `127.0.0.1:${values.port}`,
-  serverName: 'localhost',
-  env: process.env,
-});
-fs.writeFileSync(path.join(work, 'site.conf'), site);
-// As root, nginx's workers would drop to "nobody", which may not read a build under /root.
-const user = process.getuid?.() === 0 ? 'user root root;' : '';
-fs.writeFileSync(
-  path.join(work, 'nginx.conf'),
-  `${user}
+async function main(): Promise<void> {
+  const {values} = parseArgs({options: {port: {type: 'string', default: '4175'}}});
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
+  // The MCP server beside it (npm run mcp:http), which the configuration proxies /mcp to.
+  const mcp = createMcpHttpServer(openSite());
+  await new Promise<void>((resolve) => mcp.listen(0, '127.0.0.1', resolve));
+  const site = renderNginxSiteConf({
+    buildDir: path.join(__dirname, '../build'),
+    listen: `127.0.0.1:${values.port}`,
+    serverName: 'localhost',
+    env: process.env,
+    mcpUpstream: `127.0.0.1:${(mcp.address() as AddressInfo).port}`,
+  });
+  fs.writeFileSync(path.join(work, 'site.conf'), site);
+  // As root, nginx's workers would drop to "nobody", which may not read a build under /root.
+  const user = process.getuid?.() === 0 ? 'user root root;' : '';
+  fs.writeFileSync(
+    path.join(work, 'nginx.conf'),
+    `${user}
 worker_processes 1;
 daemon off;
 pid ${work}/nginx.pid;
@@ -42,12 +51,16 @@ http {
   include ${work}/site.conf;
 }
 `,
-);
-const child = spawn(nginx, ['-p', work, '-c', path.join(work, 'nginx.conf')], {stdio: 'inherit'});
-const stop = () => child.kill('SIGQUIT');
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  fs.rmSync(work, {recursive: true, force: true});
-  process.exit(code ?? 0);
-});
+  );
+  const child = spawn(nginx, ['-p', work, '-c', path.join(work, 'nginx.conf')], {stdio: 'inherit'});
+  const stop = () => child.kill('SIGQUIT');
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  child.on('exit', (code) => {
+    mcp.close();
+    fs.rmSync(work, {recursive: true, force: true});
+    process.exit(code ?? 0);
+  });
+}
+
+void main();

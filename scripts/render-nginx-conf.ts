@@ -10,6 +10,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {buildContentSecurityPolicy, inlineScriptsIn} from '../plugins/lib/contentSecurityPolicy';
 import {readSiteEnvironment} from '../src/lib/siteEnvironment';
+import {MCP_PATH} from '../mcp/connect';
 
 const ROOT = path.join(__dirname, '..');
 export const TEMPLATE = path.join(ROOT, 'deploy/nginx-site.conf.template');
@@ -21,6 +22,25 @@ export interface RenderOptions {
   listen: string;
   serverName: string;
   env: Record<string, string | undefined>;
+  /** `host:port` of `npm run mcp:http`, to proxy /mcp to; without it, /mcp is not served. */
+  mcpUpstream?: string;
+}
+
+/** The /mcp location: a proxy to the MCP server's Streamable HTTP endpoint, or nothing. */
+export function mcpLocation(upstream: string | undefined): string {
+  if (upstream === undefined) return '    # No MCP server: render with --mcp-upstream host:port to proxy /mcp to `npm run mcp:http`.';
+  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(upstream))
+    throw new Error(`--mcp-upstream: "${upstream}" is not host:port (for example 127.0.0.1:8787).`);
+  return [
+    '    # The MCP server (npm run mcp:http): JSON-RPC over POST, answered as JSON.',
+    `    location = ${MCP_PATH} {`,
+    `        proxy_pass http://${upstream};`,
+    '        proxy_http_version 1.1;',
+    '        proxy_set_header Host $host;',
+    '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '        client_max_body_size 64k;',
+    '    }',
+  ].join('\n');
 }
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -31,7 +51,7 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-export function renderNginxSiteConf({buildDir, root, listen, serverName, env}: RenderOptions): string {
+export function renderNginxSiteConf({buildDir, root, listen, serverName, env, mcpUpstream}: RenderOptions): string {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`${buildDir} has no index.html: run \`npm run build\` first.`);
   }
@@ -50,6 +70,7 @@ export function renderNginxSiteConf({buildDir, root, listen, serverName, env}: R
     SERVER_NAME: serverName,
     ROOT: path.resolve(root ?? buildDir),
     CONTENT_SECURITY_POLICY: policy,
+    MCP_LOCATION: mcpLocation(mcpUpstream),
   };
   return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key: string) => {
     if (!(key in values)) throw new Error(`${TEMPLATE}: unknown placeholder {{${key}}}`);
@@ -65,6 +86,7 @@ function main(): void {
       listen: {type: 'string', default: '80'},
       'server-name': {type: 'string', default: '_'},
       out: {type: 'string'},
+      'mcp-upstream': {type: 'string'},
     },
   });
   const conf = renderNginxSiteConf({
@@ -73,6 +95,7 @@ function main(): void {
     listen: values.listen!,
     serverName: values['server-name']!,
     env: process.env,
+    mcpUpstream: values['mcp-upstream'],
   });
   if (values.out) fs.writeFileSync(values.out, conf);
   else process.stdout.write(conf);

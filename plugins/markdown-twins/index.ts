@@ -14,6 +14,8 @@ import {KNOWLEDGE_BASE_PLUGIN_ID} from '../../src/lib/knowledgeBase';
 import {RELEASE_NOTES_PATH} from '../release-notes';
 import {twinPathFor} from '../../src/lib/markdownTwin';
 import {pageToMarkdown, UnknownElementError} from './htmlToMarkdown';
+import {buildSearchIndex, SEARCH_INDEX_FILE} from '../../mcp/searchIndex';
+import {mcpConnectionNote} from '../../mcp/connect';
 import {LLMS_SECTIONS, renderFullText, renderLlmsTxt, sectionOf, sidebarOrder, type SidebarItemLike, type TwinEntry} from './llmsTxt';
 
 export const LLMS_FILES = {
@@ -144,6 +146,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const llmsTxt = renderLlmsTxt({
         siteTitle: SITE_TITLE,
         summary: SITE_TAGLINE,
+        details: [mcpConnectionNote()],
         sections: [
           ...sections.map((section) => ({title: section.title, entries: section.pages.map((page) => page.entry)})),
           {title: 'Release notes', entries: releaseEntries.map((page) => page.entry)},
@@ -177,6 +180,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         [LLMS_FILES.releases, renderFullText(intro('release notes'), releaseEntries)],
       ];
       for (const [name, content] of outputs) await fs.promises.writeFile(path.join(outDir, name), content);
+      // The MCP server's search index, over the twins (mcp/).
+      const searchIndex = buildSearchIndex(
+        [...twins.values()].map((twin) => ({path: twin.route, title: twin.title, markdown: twin.markdown})),
+        {siteUrl: siteConfig.url.replace(/\/$/, ''), baseUrl},
+      );
+      await fs.promises.mkdir(path.dirname(path.join(outDir, SEARCH_INDEX_FILE)), {recursive: true});
+      await fs.promises.writeFile(path.join(outDir, SEARCH_INDEX_FILE), searchIndex);
+      outputs.push([SEARCH_INDEX_FILE, searchIndex]);
       const sizes = outputs.map(([name, content]) => `${name} ${(Buffer.byteLength(content) / 1024).toFixed(1)} KB`).join(', ');
       console.log(`[markdown-twins] ${twins.size} twins and ${sizes} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },

@@ -55,6 +55,8 @@ const entryLine = (entry: TwinEntry) =>
 export interface LlmsIndex {
   siteTitle: string;
   summary: string;
+  /** Paragraphs after the summary (how else to read the docs). */
+  details?: string[];
   sections: {title: string; entries: TwinEntry[]}[];
   /** Links under `## Optional`: the large collections, kept out of the main sections. */
   optional: TwinEntry[];
@@ -62,7 +64,7 @@ export interface LlmsIndex {
 
 /** llms.txt: an H1, a blockquote summary, one H2 per area, then `## Optional`. */
 export function renderLlmsTxt(index: LlmsIndex): string {
-  const parts = [`# ${index.siteTitle}`, `> ${oneLine(index.summary)}`];
+  const parts = [`# ${index.siteTitle}`, `> ${oneLine(index.summary)}`, ...(index.details ?? []).map(oneLine)];
   for (const section of index.sections) {
     if (section.entries.length === 0) continue;
     parts.push(`## ${section.title}\n\n${section.entries.map(entryLine).join('\n')}`);

@@ -6,6 +6,7 @@ import {buildDir, builtFileFor, loadHtml, readSitemapPaths, searchFragments} fro
 import {pagesForLine, readRouteContract} from '../support/routeContract';
 import {twinPathFor} from '../../src/lib/markdownTwin';
 import {LLMS_FILES} from '../../plugins/markdown-twins';
+import {MCP_TOOLS} from '../../mcp/connect';
 
 /**
  * The Markdown twins and llms.txt, read from the build: every route of the contract has a twin
@@ -57,6 +58,9 @@ test('twins keep code fences with their language, and generated sections', () =>
 test('every link of llms.txt is a file of the build, and its sections come in order', () => {
   const text = fs.readFileSync(path.join(BUILD, LLMS_FILES.index), 'utf8');
   assert.match(text, /^# Gruntwork Docs\n\n> /);
+  // How an assistant connects to the MCP server, naming every tool.
+  for (const tool of MCP_TOOLS) assert.ok(text.includes(tool), `llms.txt does not name ${tool}`);
+  assert.match(text, /`npm run mcp`/);
   const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
   assert.deepEqual(headings, ['Introduction', 'Guides', 'Upgrade guides', 'Service Catalog reference', 'FAQ', 'Release notes', 'Optional']);
   const links = [...text.matchAll(/^- \[(?:[^\]\\]|\\.)*\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]).pathname);

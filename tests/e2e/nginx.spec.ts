@@ -1,5 +1,8 @@
 import type {Page} from '@playwright/test';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {test, expect, gotoHydrated} from './fixtures';
+import {MCP_PATH, MCP_TOOLS} from '../../mcp/connect';
 
 /** Requests as a browser makes them, asking for gzip. */
 const GZIP = {headers: {'Accept-Encoding': 'gzip'}};
@@ -137,4 +140,17 @@ test("Accept: text/markdown gets a page's twin, with the HTML's caching and secu
   const logo = await request.get('/img/logo.svg', {headers: {Accept: 'text/markdown'}});
   expect(logo.headers()['content-type']).toContain('image/svg+xml');
   expect((await request.get('/no/such/page', {headers: {Accept: 'text/markdown'}})).status()).toBe(404);
+});
+
+test('/mcp reaches the MCP server through the proxy: an MCP client lists the tools and searches', async ({baseURL}) => {
+  const client = new Client({name: 'nginx-test', version: '1.0.0'});
+  await client.connect(new StreamableHTTPClientTransport(new URL(MCP_PATH, baseURL)));
+  try {
+    expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual([...MCP_TOOLS].sort());
+    const result = await client.callTool({name: 'search_docs', arguments: {query: 'dependency lock file', limit: 3}});
+    expect(result.isError).toBeFalsy();
+    expect((result.content as {text: string}[])[0].text).toContain('/guides/stay-up-to-date/terraform/terraform-14/');
+  } finally {
+    await client.close();
+  }
 });

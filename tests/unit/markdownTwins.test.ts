@@ -150,6 +150,7 @@ test('llms.txt: H1, blockquote summary, one H2 per non-empty section, then Optio
   const text = renderLlmsTxt({
     siteTitle: 'Docs',
     summary: 'Infrastructure as code,\n  explained.',
+    details: ['Also over\nMCP.'],
     sections: [
       {title: 'Introduction', entries: [entry('a', 'First page.')]},
       {title: 'FAQ', entries: []},
@@ -158,7 +159,7 @@ test('llms.txt: H1, blockquote summary, one H2 per non-empty section, then Optio
   });
   assert.equal(
     text,
-    '# Docs\n\n> Infrastructure as code, explained.\n\n## Introduction\n\n- [a](https://d/a.md): First page.\n\n## Optional\n\n- [kb \\[1\\]](https://d/kb [1].md)\n',
+    '# Docs\n\n> Infrastructure as code, explained.\n\nAlso over MCP.\n\n## Introduction\n\n- [a](https://d/a.md): First page.\n\n## Optional\n\n- [kb \\[1\\]](https://d/kb [1].md)\n',
   );
   const full = renderFullText('# Docs: all', [
     {entry: entry('a'), markdown: '# a\n\nBody.\n'},

@@ -1,0 +1,121 @@
+/**
+ * The MCP server's full-text index over the Markdown twins: built at the end of `npm run build`
+ * (plugins/markdown-twins writes it beside the twins) with MiniSearch, loaded by the servers.
+ * Pure: no file access here.
+ */
+import MiniSearch, {type Options, type SearchResult} from 'minisearch';
+
+/** Where the index is written, from the build's root. */
+export const SEARCH_INDEX_FILE = 'mcp/search-index.json';
+const FORMAT = 1;
+
+export interface IndexedPage {
+  /** The page's path from the site's root, with the base URL (`/guides/.../`). */
+  path: string;
+  title: string;
+  markdown: string;
+}
+
+interface Document {
+  id: number;
+  path: string;
+  title: string;
+  headings: string;
+  text: string;
+}
+
+const OPTIONS: Options<Document> = {
+  fields: ['title', 'headings', 'text'],
+  storeFields: ['path', 'title'],
+  searchOptions: {boost: {title: 4, headings: 2}, prefix: (term) => term.length > 3, fuzzy: (term) => (term.length > 5 ? 0.15 : 0)},
+};
+
+/** Headings apart from the body, with Markdown's link and emphasis syntax taken out of both. */
+function documentOf(page: IndexedPage, id: number): Document {
+  const plain = (text: string) => text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`>|]/g, ' ');
+  const lines = page.markdown.split('\n');
+  const headings = lines.filter((line) => /^#{1,6} /.test(line)).map((line) => line.replace(/^#+ /, ''));
+  const body = lines.filter((line) => !/^#{1,6} /.test(line));
+  return {id, path: page.path, title: page.title, headings: plain(headings.join('\n')), text: plain(body.join('\n'))};
+}
+
+export interface SerializedIndex {
+  format: number;
+  /** The site's URL and base URL the paths belong to. */
+  siteUrl: string;
+  baseUrl: string;
+  pages: number;
+  index: unknown;
+}
+
+export function buildSearchIndex(pages: IndexedPage[], site: {siteUrl: string; baseUrl: string}): string {
+  const search = new MiniSearch<Document>(OPTIONS);
+  search.addAll(pages.map(documentOf));
+  const serialized: SerializedIndex = {format: FORMAT, ...site, pages: pages.length, index: search.toJSON()};
+  return JSON.stringify(serialized);
+}
+
+export interface LoadedIndex {
+  siteUrl: string;
+  baseUrl: string;
+  pages: number;
+  search: MiniSearch<Document>;
+}
+
+export function loadSearchIndex(json: string): LoadedIndex {
+  const serialized = JSON.parse(json) as SerializedIndex;
+  if (serialized.format !== FORMAT) throw new Error(`search index format ${serialized.format} is not ${FORMAT}: run npm run build again`);
+  return {
+    siteUrl: serialized.siteUrl,
+    baseUrl: serialized.baseUrl,
+    pages: serialized.pages,
+    search: MiniSearch.loadJSON<Document>(JSON.stringify(serialized.index), OPTIONS),
+  };
+}
+
+export interface SearchMatch {
+  path: string;
+  title: string;
+  score: number;
+  terms: string[];
+}
+
+/** The best `limit` pages for `query`, best first. */
+export function searchPages(index: LoadedIndex, query: string, limit: number): SearchMatch[] {
+  return index.search
+    .search(query)
+    .slice(0, limit)
+    .map((result: SearchResult) => ({
+      path: result.path as string,
+      title: result.title as string,
+      score: result.score,
+      terms: result.terms,
+    }));
+}
+
+/**
+ * A short passage of `markdown` about `terms`: the paragraph that holds the most of them, cut to
+ * `maxLength` around the first, as plain text.
+ */
+export function excerptOf(markdown: string, terms: string[], maxLength = 240): string {
+  const paragraphs = markdown
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .replace(/^#+ .*$/gm, '')
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/\*\*|`|^> ?/gm, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((paragraph) => paragraph.length > 0 && !paragraph.startsWith('|') && !paragraph.startsWith('---'));
+  if (paragraphs.length === 0) return '';
+  const lowerTerms = terms.map((term) => term.toLowerCase());
+  const hits = (paragraph: string) => lowerTerms.filter((term) => paragraph.toLowerCase().includes(term)).length;
+  const best = paragraphs.reduce((chosen, paragraph) => (hits(paragraph) > hits(chosen) ? paragraph : chosen), paragraphs[0]);
+  if (best.length <= maxLength) return best;
+  const first = Math.max(0, Math.min(...lowerTerms.map((term) => best.toLowerCase().indexOf(term)).filter((at) => at >= 0), best.length));
+  const start = first < maxLength / 2 ? 0 : first - Math.floor(maxLength / 3);
+  const cut = best.slice(start, start + maxLength);
+  return `${start > 0 ? '…' : ''}${cut}${start + maxLength < best.length ? '…' : ''}`;
+}

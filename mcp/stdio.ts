@@ -1,0 +1,20 @@
+/**
+ * `npm run mcp`: the site's MCP server over stdio, for an assistant on the reader's machine.
+ * Reads build/ (run `npm run build` first) and data/. Options: --build <dir>.
+ */
+import path from 'node:path';
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {createMcpServer} from './server';
+import {openSite, PROJECT_ROOT} from './site';
+import {optionOf} from './options';
+
+async function main(): Promise<void> {
+  const site = openSite({buildDir: path.resolve(optionOf(process.argv, 'build') ?? path.join(PROJECT_ROOT, 'build'))});
+  await createMcpServer(site).connect(new StdioServerTransport());
+}
+
+main().catch((error: unknown) => {
+  // stdout carries the protocol: messages go to stderr.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
