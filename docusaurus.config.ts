@@ -24,7 +24,6 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import classicTheme, {type Options as ClassicThemeOptions} from './internals/classicTheme';
 import leanDocsPlugin from './plugins/lean-docs';
 import leanBundlePlugin from './plugins/lean-bundle';
-import colorModeGuardPlugin from './plugins/color-mode-guard';
 import releaseNotesPlugin from './plugins/release-notes';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
@@ -107,7 +106,8 @@ const config: Config = {
       {
         customCss: './src/css/custom.css',
         // Prism's languages register in src/theme/CodeBlock, in the chunk of pages with code;
-        // src/clientModules/progressBar.ts (below) replaces the theme's progress bar.
+        // src/clientModules/progressBar.ts (below) replaces the theme's progress bar. The wrapper
+        // also settles <html data-theme> to light or dark right after the theme's own script.
         withoutClientModules: ['prismLanguages', 'progressBar'],
       } satisfies ClassicThemeOptions,
     ],
@@ -115,9 +115,6 @@ const config: Config = {
     // llms-full.txt, written after the build. A theme because its Layout wraps the classic theme's,
     // which only a theme listed after it can do.
     markdownTwinsPlugin,
-    // Its script settles <html data-theme> to light or dark, so it must follow the theme's own
-    // inline script: page tags are injected in plugin order, and themes come after plugins.
-    colorModeGuardPlugin,
     // Search: hosted DocSearch when it is configured, otherwise the offline (Pagefind) search
     // plugin, whose components live in its own theme folder and ship only with it.
     siteEnvironment.hostedSearch ? '@docusaurus/theme-search-algolia' : offlineSearchPlugin,

@@ -3,7 +3,8 @@ import themeClassic from '@docusaurus/theme-classic';
 import type {Options as ClassicOptions, PluginOptions as ClassicPluginOptions} from '@docusaurus/theme-classic';
 // The package's entry exports its validators, but its type declarations list only the plugin.
 import {DEFAULT_CONFIG, validateOptions as validateClassicOptions, validateThemeConfig} from '@docusaurus/theme-classic/lib/options';
-import type {LoadContext, OptionValidationContext, Plugin, Validate} from '@docusaurus/types';
+import type {HtmlTagObject, LoadContext, OptionValidationContext, Plugin, Validate} from '@docusaurus/types';
+import {withColorModeGuard} from './colorModeGuard';
 
 /**
  * Client modules of @docusaurus/theme-classic that the site turns off, each with
@@ -44,7 +45,8 @@ export function filterClientModules(modules: string[], unwanted: readonly string
 
 /**
  * The classic theme, unchanged except for the client modules named in
- * `withoutClientModules`. This is the one place the site changes what the theme
+ * `withoutClientModules`, and the colour-mode guard (internals/colorModeGuard.ts) placed right
+ * after the theme's own colour-mode script. This is the one place the site changes what the theme
  * runs on every page; everything else is a `--wrap` swizzle in src/theme.
  */
 export default function classicTheme(context: LoadContext, options: ValidatedOptions): Plugin<undefined> {
@@ -52,8 +54,14 @@ export default function classicTheme(context: LoadContext, options: ValidatedOpt
   const theme = themeClassic(context, classicOptions);
   const themeDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
   const getClientModules = theme.getClientModules!;
+  const injectHtmlTags = theme.injectHtmlTags!;
   return {
     ...theme,
+    injectHtmlTags: (...args) => {
+      const tags = injectHtmlTags.apply(theme, args);
+      const preBodyTags = tags.preBodyTags ?? [];
+      return {...tags, preBodyTags: withColorModeGuard<string | HtmlTagObject>(Array.isArray(preBodyTags) ? preBodyTags : [preBodyTags])};
+    },
     // The theme returns these relative to its own folder; this module lives elsewhere.
     getThemePath: () => path.join(themeDir, 'theme'),
     getTypeScriptThemePath: () => path.join(themeDir, '../src/theme'),

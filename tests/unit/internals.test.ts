@@ -9,6 +9,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
 import classicTheme, {CLASSIC_CLIENT_MODULES, DEFAULT_MAGIC_COMMENTS, filterClientModules} from '../../internals/classicTheme';
+import {colorModeGuardScript, withColorModeGuard} from '../../internals/colorModeGuard';
 import {CODE_BLOCK_UTILS, codeBlockMetadata} from '../../internals/codeBlock';
 import {THEME_CLASS_NAMES_FILE, ThemeClassNames} from '../../internals/themeClassNames';
 import {THEME_COMMON_LIB} from '../../internals/themeModule';
@@ -20,7 +21,14 @@ const PATCH_DIR = path.join(siteDir, 'internals/patches');
 const context = {
   siteDir,
   i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
-  siteConfig: {themeConfig: {prism: {additionalLanguages: []}, colorMode: {}, announcementBar: undefined}},
+  siteConfig: {
+    themeConfig: {
+      prism: {additionalLanguages: []},
+      colorMode: {defaultMode: 'light', respectPrefersColorScheme: false},
+      announcementBar: undefined,
+    },
+  },
+  siteStorage: {type: 'localStorage', namespace: ''},
 } as unknown as LoadContext;
 
 const packageVersion = (name: string) =>
@@ -132,4 +140,16 @@ test("the theme's stable class names still load in Node, with every name the bui
   ]) {
     assert.match(String(name), /^theme-[a-z-]+$/, 'a class name the site uses left ThemeClassNames');
   }
+});
+
+test("the colour-mode guard runs right after the theme's colour-mode script, inside the theme's own tags", () => {
+  const plugin = classicTheme(context, {customCss: [], withoutClientModules: []});
+  const tags = plugin.injectHtmlTags!({content: undefined}).preBodyTags as {tagName: string; innerHTML?: string}[];
+  const themeScript = tags.findIndex(
+    (tag) => tag.tagName === 'script' && /data-theme/.test(tag.innerHTML ?? '') && tag.innerHTML !== colorModeGuardScript,
+  );
+  assert.ok(themeScript >= 0, "the theme's colour-mode script");
+  assert.equal(tags[themeScript + 1]?.innerHTML, colorModeGuardScript);
+  assert.equal(tags.filter((tag) => tag.innerHTML === colorModeGuardScript).length, 1);
+  assert.throws(() => withColorModeGuard([{tagName: 'svg'}]), /internals\/colorModeGuard\.ts: .* no longer injects its colour-mode script/);
 });
