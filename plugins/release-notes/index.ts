@@ -14,12 +14,15 @@ const FEED_SIZE = 100;
 /**
  * Release notes from data: an index of months and one page per month, each
  * with its own small data chunk. Adding a month to data/releases.json adds a page.
+ * The plugin owns its pages' components (theme/ReleaseNotesIndex, theme/ReleaseMonthPage).
  */
 export default function releaseNotesPlugin(context: LoadContext): Plugin {
   const basePath = normalizeUrl([context.baseUrl, RELEASE_NOTES_PATH]);
   let latest: Release[] = [];
   return {
     name: 'release-notes',
+    // The index and month pages' components (theme/), which ship only with this plugin.
+    getThemePath: () => path.join(__dirname, 'theme'),
     // The release history is read and checked by the site-data plugin, which reloads it on edits.
     async allContentLoaded({allContent, actions}) {
       const history = siteDataOf(allContent, 'release-notes').releases;
@@ -31,7 +34,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
       );
       actions.addRoute({
         path: basePath,
-        component: '@site/src/components/ReleaseNotesIndex',
+        component: '@theme/ReleaseNotesIndex',
         modules: {index: indexData},
         exact: true,
       });
@@ -39,7 +42,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
         const monthData = await actions.createData(`release-month-${page.month}.json`, JSON.stringify(page));
         actions.addRoute({
           path: page.path,
-          component: '@site/src/components/ReleaseMonthPage',
+          component: '@theme/ReleaseMonthPage',
           modules: {month: monthData},
           exact: true,
         });
