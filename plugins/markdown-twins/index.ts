@@ -61,7 +61,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const absolute = (urlPath: string) => `${siteConfig.url.replace(/\/$/, '')}${urlPath}`;
   return {
     name: 'markdown-twins',
-    // The head link that declares each page's twin, rendered with the page (theme/Layout).
+    // The head link that declares each page's twin (theme/Layout), and Copy page and View as Markdown
+    // on every doc page (theme/DocItem/Content).
     getThemePath: () => path.join(__dirname, 'theme'),
     async postBuild({outDir, routesPaths, plugins}) {
       const started = Date.now();
