@@ -115,6 +115,8 @@ const config: Config = {
     // llms-full.txt, written after the build. A theme because its Layout wraps the classic theme's,
     // which only a theme listed after it can do.
     markdownTwinsPlugin,
+    // Subscriber-only links: the lock mark wraps the classic theme's MDX link, and its dialog.
+    subscriberLinksPlugin as PluginModule,
     // Search: hosted DocSearch when it is configured, otherwise the offline (Pagefind) search
     // plugin, whose components live in its own theme folder and ship only with it.
     siteEnvironment.hostedSearch ? '@docusaurus/theme-search-algolia' : offlineSearchPlugin,
@@ -148,7 +150,6 @@ const config: Config = {
     ],
     leanBundlePlugin,
     releaseNotesPlugin as PluginModule,
-    subscriberLinksPlugin as PluginModule,
     robotsTxtPlugin,
     [
       // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.

@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
-import A from '@theme-original/MDXComponents/A';
+import A from '@theme-init/MDXComponents/A';
 import type AType from '@theme/MDXComponents/A';
 import type {WrapperProps} from '@docusaurus/types';
-import SubscriberLinkMark from '@site/src/components/SubscriberLinkMark';
-import {useSubscriberLinkClassifier} from '@site/src/components/SubscriberLinkDialog/useSubscriberLinkClassifier';
+import SubscriberLinkMark from '../SubscriberLinkMark';
+import {useSubscriberLinkClassifier} from '../SubscriberLinkDialog/useSubscriberLinkClassifier';
 
 type Props = WrapperProps<typeof AType>;
 
