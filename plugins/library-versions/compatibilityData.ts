@@ -10,26 +10,18 @@ import {releaseTag, type ReleaseHistory} from '../../src/lib/releases';
 import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../lib/sourceProblems';
 import {compareVersions, parseVersion} from './versions';
 import {DATA_FILES} from '../site-data/dataFiles';
+import {STAY_UP_TO_DATE_DOCS, UPGRADE_GUIDES} from '../../src/lib/upgradeGuides';
 
 export const COMPATIBILITY_FILE = DATA_FILES.upgradeCompatibility;
 export const TERRAFORM_012_FILE = DATA_FILES.terraform012Compatibility;
-export const UPGRADE_GUIDES_DIR = 'docs/guides/stay-up-to-date';
+export const UPGRADE_GUIDES_DIR = `docs/${STAY_UP_TO_DATE_DOCS}`;
 /** The key of the Terraform 0.12 guide, whose table has its own data file and shape. */
 export const TERRAFORM_012_GUIDE = 'terraform-12';
 
 /** Each guide's folder under UPGRADE_GUIDES_DIR, by its key in the data. */
-export const UPGRADE_GUIDE_FOLDERS: Record<string, string> = {
-  [TERRAFORM_012_GUIDE]: 'terraform/terraform-12',
-  'terraform-13': 'terraform/terraform-13',
-  'terraform-14': 'terraform/terraform-14',
-  'terraform-15': 'terraform/terraform-15',
-  'terraform-1.x': 'terraform/terraform-1.x',
-  'terraform-1.1': 'terraform/terraform-1.1',
-  'how-to-update-to-aws-provider-v3': 'terraform/how-to-update-to-aws-provider-v3',
-  'how-to-update-to-aws-provider-v4': 'terraform/how-to-update-to-aws-provider-v4',
-  'cis-1.3.0': 'cis/cis-1.3.0',
-  'cis-1.4.0': 'cis/cis-1.4.0',
-};
+export const UPGRADE_GUIDE_FOLDERS: Record<string, string> = Object.fromEntries(
+  UPGRADE_GUIDES.filter((guide) => guide.dataKey !== null).map((guide) => [guide.dataKey!, guide.folder]),
+);
 
 export interface CompatibilityRow {
   /** The repository's current name, as in the release history. */

@@ -2,6 +2,7 @@
  * The llms.txt files that index the Markdown twins (the llmstxt.org convention), and the link
  * that declares a page's twin: pure functions over the pages the build produced.
  */
+import {STAY_UP_TO_DATE_DOCS} from '../../src/lib/upgradeGuides';
 
 export interface SidebarItemLike {
   type: string;
@@ -32,7 +33,7 @@ export type LlmsSection = (typeof LLMS_SECTIONS)[number];
 /** The llms.txt section of a docs page, from its id (its path under docs/). */
 export function sectionOf(docId: string): LlmsSection | null {
   if (docId.startsWith('intro/')) return 'Introduction';
-  if (docId.startsWith('guides/stay-up-to-date/')) return 'Upgrade guides';
+  if (docId.startsWith(`${STAY_UP_TO_DATE_DOCS}/`)) return 'Upgrade guides';
   if (docId.startsWith('guides/')) return 'Guides';
   if (docId.startsWith('reference/')) return 'Service Catalog reference';
   if (docId.startsWith('faq/')) return 'FAQ';

@@ -6,8 +6,9 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {buildMonthPages, latestReleases, summarizeMonths, type Release} from '../../src/lib/releases';
 import {COPYRIGHT, SITE_TITLE} from '../../src/lib/siteConstants';
 import {renderAtomFeed} from './atomFeed';
+import {STAY_UP_TO_DATE_PATH} from '../../src/lib/upgradeGuides';
 
-export const RELEASE_NOTES_PATH = '/guides/stay-up-to-date/releases/';
+export const RELEASE_NOTES_PATH = `${STAY_UP_TO_DATE_PATH}releases/`;
 export const FEED_FILE = 'atom.xml';
 const FEED_SIZE = 100;
 

@@ -3,6 +3,8 @@
  * Config, client modules, components and tests import them from this module.
  */
 
+import {STAY_UP_TO_DATE_PATH} from './upgradeGuides';
+
 export const SITE_TITLE = 'Gruntwork Docs';
 export const SITE_TAGLINE = 'Learn how to deploy and manage your entire infrastructure as code.';
 
@@ -91,6 +93,6 @@ export const ANNOUNCEMENT_BAR = {
 export function announcementBar(baseUrl: string) {
   return {
     ...ANNOUNCEMENT_BAR,
-    content: `Moving to Terraform 1.x? Read the <a href="${baseUrl}guides/stay-up-to-date/">upgrade guides and monthly release notes</a>.`,
+    content: `Moving to Terraform 1.x? Read the <a href="${baseUrl}${STAY_UP_TO_DATE_PATH.slice(1)}">upgrade guides and monthly release notes</a>.`,
   };
 }

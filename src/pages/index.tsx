@@ -6,6 +6,7 @@ import HomeHero from '@site/src/components/HomeHero';
 import CardGrid from '@site/src/components/CardGrid';
 import LinkCard from '@site/src/components/LinkCard';
 import {KNOWLEDGE_BASE_DISCUSSIONS_URL} from '@site/src/lib/siteConstants';
+import {STAY_UP_TO_DATE_PATH} from '@site/src/lib/upgradeGuides';
 
 const entryPoints = [
   {
@@ -37,7 +38,7 @@ const entryPoints = [
   },
   {
     title: 'Release notes',
-    to: '/guides/stay-up-to-date/',
+    to: STAY_UP_TO_DATE_PATH,
     linkLabel: 'See what changed',
     description:
       'Monthly release notes for every repository since 2016, and upgrade guides for new Terraform, AWS provider and CIS benchmark versions.',

@@ -7,6 +7,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import type {MonthPageData} from '@site/src/lib/releases';
 import {SEARCH_WEIGHTS} from '@site/src/lib/searchIndex';
 import styles from './styles.module.css';
+import {STAY_UP_TO_DATE_PATH} from '@site/src/lib/upgradeGuides';
 
 interface Props {
   month: MonthPageData;
@@ -34,7 +35,7 @@ function ReleaseMonth({month}: Props): ReactNode {
       <div className="row">
         <main className="col col--9">
           <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-            <Link to="/guides/stay-up-to-date/">Stay up to date</Link> / <Link to={month.indexPath}>Release notes</Link>
+            <Link to={STAY_UP_TO_DATE_PATH}>Stay up to date</Link> / <Link to={month.indexPath}>Release notes</Link>
           </nav>
           <Heading as="h1">Release notes: {month.label}</Heading>
           <p className={styles.summary}>

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {MonthSummary} from '@site/src/lib/releases';
 import styles from './styles.module.css';
+import {STAY_UP_TO_DATE_PATH} from '@site/src/lib/upgradeGuides';
 
 interface Props {
   index: {months: MonthSummary[]; feedPath: string};
@@ -32,7 +33,7 @@ export default function ReleaseNotesIndex({index}: Props): ReactNode {
           Every release of the library&apos;s repositories, {total.toLocaleString('en')} in all across {months.length} months. Open a month
           to see which repositories changed and follow each release to its notes on GitHub. To be told about new releases, subscribe to the{' '}
           <Link to={`pathname://${feedPath}`}>Atom feed</Link>. Before you upgrade across several versions, read the{' '}
-          <Link to="/guides/stay-up-to-date/">guide to staying up to date</Link>.
+          <Link to={STAY_UP_TO_DATE_PATH}>guide to staying up to date</Link>.
         </p>
         {groupByYear(months).map(([year, yearMonths]) => (
           <section key={year} aria-labelledby={`year-${year}`}>
