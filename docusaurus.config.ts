@@ -22,7 +22,8 @@ import {readSiteEnvironment} from './src/lib/siteEnvironment';
 import {docsOptions} from './src/lib/docsOptions';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import classicTheme, {type Options as ClassicThemeOptions} from './internals/classicTheme';
-import leanDocsPlugin from './plugins/lean-docs';
+// @docusaurus/plugin-content-docs, wrapped so production pages skip the unused docs map.
+import docsPlugin from './plugins/lean-docs';
 import leanBundlePlugin from './plugins/lean-bundle';
 import releaseNotesPlugin from './plugins/release-notes';
 import markdownTwinsPlugin from './plugins/markdown-twins';
@@ -136,7 +137,8 @@ const config: Config = {
       ? ['@docusaurus/plugin-google-gtag', {trackingID: siteEnvironment.gtagTrackingId, anonymizeIP: true} satisfies GtagOptions]
       : null,
     [
-      leanDocsPlugin as PluginModule,
+      // The docs (guides, reference, FAQ): @docusaurus/plugin-content-docs through plugins/lean-docs.
+      docsPlugin as PluginModule,
       {
         ...docsOptions,
         // `::service-reference` on a service page becomes its generated Inputs and Outputs;
@@ -152,8 +154,8 @@ const config: Config = {
     releaseNotesPlugin as PluginModule,
     robotsTxtPlugin,
     [
-      // Knowledge-base articles: one Markdown file each, no sidebar, no edit link.
-      leanDocsPlugin as PluginModule,
+      // Knowledge-base articles (a second docs plugin): one Markdown file each, no sidebar, no edit link.
+      docsPlugin as PluginModule,
       {
         id: KNOWLEDGE_BASE_PLUGIN_ID,
         path: 'knowledge-base',
