@@ -10,7 +10,8 @@ import type {McpSite} from './site';
 import {findReleases, getServiceInterface, LIMITS, readPage, searchDocs, upgradeCompatibility} from './tools';
 
 const answer = (result: object) => ({
-  content: [{type: 'text' as const, text: JSON.stringify(result, null, 2)}],
+  // Compact JSON: the structured result is sent beside it, so the text is for clients that read only text.
+  content: [{type: 'text' as const, text: JSON.stringify(result)}],
   structuredContent: result as Record<string, unknown>,
 });
 
