@@ -8,7 +8,7 @@ import path from 'node:path';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {createMcpServer} from './server';
 import {openSite, PROJECT_ROOT, type McpSite} from './site';
-import {optionOf} from './options';
+import {parseArgs} from 'node:util';
 import {MCP_PATH} from './connect';
 
 export {MCP_PATH};
@@ -68,10 +68,16 @@ export function createMcpHttpServer(site: McpSite): http.Server {
 }
 
 if (require.main === module) {
-  const argv = process.argv;
-  const port = Number(optionOf(argv, 'port') ?? process.env.PORT ?? 8787);
-  const host = optionOf(argv, 'host') ?? '127.0.0.1';
-  const site = openSite({buildDir: path.resolve(optionOf(argv, 'build') ?? path.join(PROJECT_ROOT, 'build'))});
+  const {values} = parseArgs({
+    options: {
+      port: {type: 'string', default: process.env.PORT ?? '8787'},
+      host: {type: 'string', default: '127.0.0.1'},
+      build: {type: 'string', default: path.join(PROJECT_ROOT, 'build')},
+    },
+  });
+  const port = Number(values.port);
+  const host = values.host;
+  const site = openSite({buildDir: path.resolve(values.build)});
   createMcpHttpServer(site).listen(port, host, () =>
     console.log(`MCP server: http://${host}:${port}${MCP_PATH} (${site.index.pages} pages indexed)`),
   );

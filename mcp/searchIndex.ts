@@ -16,6 +16,9 @@ export interface IndexedPage {
   markdown: string;
 }
 
+/** A Markdown link or image: its text stays, its target goes. */
+const MARKDOWN_LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
+
 interface Document {
   id: number;
   path: string;
@@ -32,7 +35,7 @@ const OPTIONS: Options<Document> = {
 
 /** Headings apart from the body, with Markdown's link and emphasis syntax taken out of both. */
 function documentOf(page: IndexedPage, id: number): Document {
-  const plain = (text: string) => text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`>|]/g, ' ');
+  const plain = (text: string) => text.replace(MARKDOWN_LINK, '$1').replace(/[*_`>|]/g, ' ');
   const lines = page.markdown.split('\n');
   const headings = lines.filter((line) => /^#{1,6} /.test(line)).map((line) => line.replace(/^#+ /, ''));
   const body = lines.filter((line) => !/^#{1,6} /.test(line));
@@ -103,7 +106,7 @@ export function excerptOf(markdown: string, terms: string[], maxLength = 240): s
     .map((paragraph) =>
       paragraph
         .replace(/^#+ .*$/gm, '')
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(MARKDOWN_LINK, '$1')
         .replace(/\*\*|`|^> ?/gm, '')
         .replace(/\s+/g, ' ')
         .trim(),

@@ -6,10 +6,11 @@ import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {createMcpServer} from './server';
 import {openSite, PROJECT_ROOT} from './site';
-import {optionOf} from './options';
+import {parseArgs} from 'node:util';
 
 async function main(): Promise<void> {
-  const site = openSite({buildDir: path.resolve(optionOf(process.argv, 'build') ?? path.join(PROJECT_ROOT, 'build'))});
+  const {values} = parseArgs({options: {build: {type: 'string', default: path.join(PROJECT_ROOT, 'build')}}});
+  const site = openSite({buildDir: path.resolve(values.build)});
   await createMcpServer(site).connect(new StdioServerTransport());
 }
 

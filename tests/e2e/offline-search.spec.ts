@@ -158,12 +158,18 @@ test('tag listings are not search results; the pages they list are', async ({pag
   expect(hrefs.filter((href) => href.startsWith('/tags'))).toEqual([]);
 });
 
-test('typing a word runs one search once typing pauses, fetching result fragments for that word only', async ({page}) => {
-  const indexRequests: string[] = [];
+/** The paths of the search index's files the page requests, in order, from now on. */
+function recordIndexRequests(page: import('@playwright/test').Page): string[] {
+  const paths: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
-    if (pathname.startsWith('/pagefind/')) indexRequests.push(pathname);
+    if (pathname.startsWith('/pagefind/')) paths.push(pathname);
   });
+  return paths;
+}
+
+test('typing a word runs one search once typing pauses, fetching result fragments for that word only', async ({page}) => {
+  const indexRequests = recordIndexRequests(page);
   await page.clock.install();
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
@@ -236,11 +242,7 @@ for (const shortcut of ['Control+k', 'Meta+k', '/']) {
 }
 
 test('results code that arrives mid-word waits, like the rest, for typing to pause', async ({page}) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    const {pathname} = new URL(request.url());
-    if (pathname.startsWith('/pagefind/')) indexRequests.push(pathname);
-  });
+  const indexRequests = recordIndexRequests(page);
   await page.clock.install();
   await gotoHydrated(page, '/intro');
   const release = await holdScripts(page);

@@ -1,7 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {excerptOf} from '../../mcp/searchIndex';
-import {optionOf} from '../../mcp/options';
 import {mcpLocation} from '../../scripts/render-nginx-conf';
 
 test('an excerpt is the paragraph with the most query terms, as plain text, cut around the first', () => {
@@ -13,12 +12,6 @@ test('an excerpt is the paragraph with the most query terms, as plain text, cut 
   assert.equal(excerptOf('# Only a title\n', ['x']), '');
   // Names keep their underscores; emphasis and code marks go.
   assert.equal(excerptOf('Set `TF_PLUGIN_CACHE_DIR` **first**.', ['cache']), 'Set TF_PLUGIN_CACHE_DIR first.');
-});
-
-test('command-line options: --name value and --name=value', () => {
-  assert.equal(optionOf(['--port', '8787'], 'port'), '8787');
-  assert.equal(optionOf(['--build=out'], 'build'), 'out');
-  assert.equal(optionOf(['--host', 'x'], 'port'), undefined);
 });
 
 test('the nginx /mcp location proxies to host:port, is absent without one, and refuses anything else', () => {
