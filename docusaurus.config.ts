@@ -23,7 +23,7 @@ import {docsOptions} from './src/lib/docsOptions';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import classicTheme, {type Options as ClassicThemeOptions} from './internals/classicTheme';
 // @docusaurus/plugin-content-docs, wrapped so production pages skip the unused docs map.
-import docsPlugin from './plugins/lean-docs';
+import docsPlugin, {leanDocsTheme} from './plugins/lean-docs';
 import leanBundlePlugin from './plugins/lean-bundle';
 import releaseNotesPlugin from './plugins/release-notes';
 import markdownTwinsPlugin from './plugins/markdown-twins';
@@ -118,6 +118,9 @@ const config: Config = {
     markdownTwinsPlugin,
     // Subscriber-only links: the lock mark wraps the classic theme's MDX link, and its dialog.
     subscriberLinksPlugin as PluginModule,
+    // The docs plugin's theme half: in production builds each docs page downloads only its own
+    // sidebar, and this DocRoot wraps the classic one to read it back (plugins/lean-docs).
+    leanDocsTheme,
     // Search: hosted DocSearch when it is configured, otherwise the offline (Pagefind) search
     // plugin, whose components live in its own theme folder and ship only with it.
     siteEnvironment.hostedSearch ? '@docusaurus/theme-search-algolia' : offlineSearchPlugin,

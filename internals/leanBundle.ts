@@ -88,3 +88,52 @@ export function withoutRegistryModulePaths(code: string): string {
   }
   return result;
 }
+
+/** A route's sidebars moved out of its version prop: each sidebar's items, by name. */
+export interface VersionSidebars {
+  pluginId: string;
+  version: string;
+  sidebars: Record<string, unknown>;
+}
+
+const versionOf = (route: RouteLike) =>
+  route.props?.version as {pluginId?: string; version?: string; docsSidebars?: Record<string, unknown>} | undefined;
+
+/** The sidebars of each version route in a route tree. */
+export function versionSidebarsIn(route: RouteLike): VersionSidebars[] {
+  const version = versionOf(route);
+  const own =
+    version?.docsSidebars && Object.keys(version.docsSidebars).length > 0
+      ? [{pluginId: String(version.pluginId), version: String(version.version), sidebars: version.docsSidebars}]
+      : [];
+  return [...own, ...(route.routes ?? []).flatMap(versionSidebarsIn)];
+}
+
+/**
+ * The docs plugin also passes every version route all the sidebars of the version
+ * (`version.docsSidebars`), and each docs page downloads them all to show one. This
+ * returns the route with that map empty and each doc route naming its own sidebar's
+ * module (`leanSidebar`, the path `sidebarModule` gives) instead; the doc root
+ * (plugins/lean-docs/theme/DocRoot) reads the items the module registers. The input
+ * is not changed; routes without sidebars come back equal.
+ */
+export function withSidebarModules<T extends RouteLike>(route: T, sidebarModule: (version: VersionSidebars, name: string) => string): T {
+  const version = versionOf(route);
+  const [own] = versionSidebarsIn({...route, routes: []});
+  if (!version || !own) {
+    return route.routes ? {...route, routes: route.routes.map((child) => withSidebarModules(child, sidebarModule))} : route;
+  }
+  const withModules = (child: RouteLike): RouteLike => {
+    const name = typeof child.sidebar === 'string' && child.sidebar in own.sidebars ? child.sidebar : undefined;
+    return {
+      ...child,
+      ...(name ? {modules: {...(child.modules as object | undefined), leanSidebar: sidebarModule(own, name)}} : {}),
+      ...(child.routes ? {routes: child.routes.map(withModules)} : {}),
+    };
+  };
+  return {
+    ...route,
+    props: {...route.props, version: {...version, docsSidebars: {}}},
+    ...(route.routes ? {routes: route.routes.map(withModules)} : {}),
+  };
+}

@@ -14,6 +14,7 @@ import {KNOWLEDGE_BASE_PLUGIN_ID} from '../../src/lib/knowledgeBase';
 import {RELEASE_NOTES_PATH} from '../release-notes';
 import {twinPathFor} from '../../src/lib/markdownTwin';
 import {pageToMarkdown, UnknownElementError} from './htmlToMarkdown';
+import {htmlFileFor} from '../lib/htmlFiles';
 import {buildSearchIndex, SEARCH_INDEX_FILE} from '../../mcp/searchIndex';
 import {mcpConnectionNote} from '../../mcp/connect';
 import {LLMS_SECTIONS, renderFullText, renderLlmsTxt, sectionOf, sidebarOrder, type SidebarItemLike, type TwinEntry} from './llmsTxt';
@@ -47,14 +48,6 @@ const firstSentence = (line: string) => (/^(.*?[.!?])(\s|$)/.exec(line.replace(/
 
 /** A route and its trailing-slash form as one key: `/a/` and `/a` are the same page. */
 const routeKey = (route: string) => route.replace(/\/$/, '') || '/';
-
-/** The built HTML file of a route, or null when the route has none (redirects, the 404 page). */
-function htmlFileFor(outDir: string, route: string, baseUrl: string): string | null {
-  if (!route.startsWith(baseUrl) || /(^|\/)404(\.html)?$/.test(route)) return null;
-  const relative = route.slice(baseUrl.length);
-  const file = relative.endsWith('.html') ? path.join(outDir, relative) : path.join(outDir, relative, 'index.html');
-  return fs.existsSync(file) ? file : null;
-}
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {baseUrl, siteConfig} = context;

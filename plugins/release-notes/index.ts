@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {siteDataOf} from '../site-data';
 import {normalizeUrl} from '@docusaurus/utils';
 import {buildMonthPages, latestReleases, summarizeMonths, type Release} from '../../src/lib/releases';
@@ -15,7 +15,8 @@ const FEED_SIZE = 100;
 /**
  * Release notes from data: an index of months and one page per month, each
  * with its own small data chunk. Adding a month to data/releases.json adds a page.
- * The plugin owns its pages' components (theme/ReleaseNotesIndex, theme/ReleaseMonthPage).
+ * The plugin owns its pages' components (theme/ReleaseNotesIndex, theme/ReleaseMonthPage),
+ * nested under one parent route (theme/ReleaseNotesRoot).
  */
 export default function releaseNotesPlugin(context: LoadContext): Plugin {
   const basePath = normalizeUrl([context.baseUrl, RELEASE_NOTES_PATH]);
@@ -33,21 +34,12 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
         'release-months.json',
         JSON.stringify({months, feedPath: normalizeUrl([basePath, FEED_FILE])}),
       );
-      actions.addRoute({
-        path: basePath,
-        component: '@theme/ReleaseNotesIndex',
-        modules: {index: indexData},
-        exact: true,
-      });
+      const pages: RouteConfig[] = [{path: basePath, component: '@theme/ReleaseNotesIndex', modules: {index: indexData}, exact: true}];
       for (const page of buildMonthPages(history, basePath)) {
         const monthData = await actions.createData(`release-month-${page.month}.json`, JSON.stringify(page));
-        actions.addRoute({
-          path: page.path,
-          component: '@theme/ReleaseMonthPage',
-          modules: {month: monthData},
-          exact: true,
-        });
+        pages.push({path: page.path, component: '@theme/ReleaseMonthPage', modules: {month: monthData}, exact: true});
       }
+      actions.addRoute({path: basePath, component: '@theme/ReleaseNotesRoot', routes: pages});
     },
     async postBuild({outDir, siteConfig}) {
       const feed = renderAtomFeed({

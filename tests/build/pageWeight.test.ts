@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {buildDir, clientScripts, PROJECT_ROOT} from '../support/builtSite';
+import zlib from 'node:zlib';
+import {buildDir, builtFileFor, clientScripts, PROJECT_ROOT, readSitemapPaths} from '../support/builtSite';
 import {BROWSER_HIGHLIGHTING} from '../../src/theme/CodeBlock/Content/browserHighlighting';
 
 /**
@@ -13,37 +14,29 @@ import {BROWSER_HIGHLIGHTING} from '../../src/theme/CodeBlock/Content/browserHig
 const BUILD = buildDir();
 const scripts = clientScripts(BUILD);
 const read = (file: string) => fs.readFileSync(file, 'utf8');
+const gzipSize = (code: string) => zlib.gzipSync(code).length;
 const entryScripts = scripts.filter((file) => /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
 
-/** The JSON modules of a chunk file, by running its webpack push with a stand-in `self`. */
-function chunkModuleExports(code: string): unknown[] {
-  const self: Record<string, unknown[][]> = {};
-  vm.runInNewContext(code, {self});
-  const pushed = Object.values(self).flat() as [unknown, Record<string, (module: {exports: unknown}) => void>][];
-  return pushed.flatMap(([, modules]) =>
-    Object.values(modules).map((factory) => {
-      const module = {exports: undefined as unknown};
-      try {
-        factory(module);
-      } catch {
-        // A code module needs the webpack runtime; only the JSON modules matter here.
-      }
-      return module.exports;
-    }),
+/** The version data the docs plugin hands its pages, from the JSON modules of the browser bundle. */
+function versionProps(): {file: string; version: {pluginId: string; docs: object; docsSidebars: object}}[] {
+  return scripts.flatMap((file) =>
+    [...read(file).matchAll(/JSON\.parse\(('\{"version":\{"pluginId"(?:[^'\\]|\\.)*')\)/g)].map((match) => ({
+      file,
+      version: (JSON.parse(vm.runInNewContext(match[1]!) as string) as {version: {pluginId: string; docs: object; docsSidebars: object}}).version,
+    })),
   );
 }
 
-test('lean-docs: every docs version chunk ships an empty docs map', () => {
-  const versions = scripts
-    .filter((file) => read(file).includes('{"version":{"pluginId":'))
-    .flatMap((file) => chunkModuleExports(read(file)).map((exports) => ({file, exports})))
-    .filter(({exports}) => typeof exports === 'object' && exports !== null && 'version' in exports)
-    .map(({file, exports}) => ({file, version: (exports as {version: {pluginId: string; docs: object}}).version}));
-  assert.deepEqual([...versions.map((v) => v.version.pluginId)].sort(), ['default', 'knowledge-base']);
+test('lean-docs: every docs version ships an empty docs map and no sidebars; each page gets its own sidebar', () => {
+  const versions = versionProps();
+  assert.deepEqual([...new Set(versions.map((v) => v.version.pluginId))].sort(), ['default', 'knowledge-base']);
   for (const {file, version} of versions) {
-    // Objects made in the vm context have its prototypes: compare their keys, not the objects.
     assert.deepEqual(Object.keys(version.docs), [], `${path.basename(file)}: the ${version.pluginId} version still lists its docs`);
+    assert.deepEqual(Object.keys(version.docsSidebars), [], `${path.basename(file)}: the ${version.pluginId} version still has its sidebars`);
   }
+  // The guide page's server-rendered sidebar, which the browser renders again from the page's sidebar module.
+  const guide = read(builtFileFor(BUILD, '/guides/build-it-yourself/vpc/core-concepts')!);
+  assert.match(guide, /class="[^"]*theme-doc-sidebar-container/);
 });
 
 test('lean-bundle: the browser bundle carries no module paths of the route registry', () => {
@@ -57,9 +50,76 @@ test('lean-bundle: the browser bundle carries no module paths of the route regis
   }
 });
 
-test('lean-bundle: route chunks are named by id and content hash only', () => {
-  const named = scripts.map((file) => path.basename(file)).filter((name) => !/^(main|runtime~main|\d+)\.[0-9a-f]{8}\.js$/.test(name));
-  assert.deepEqual(named, []);
+test('lean-bundle: chunk files are named by chunk id and the build hash, so the runtime needs no map to find them', () => {
+  const names = scripts.map((file) => path.basename(file)).filter((name) => !/^(main|runtime~main)\.[0-9a-f]{8}\.js$/.test(name));
+  const hashes = new Set(names.map((name) => /\.([0-9a-f]{8})\.js$/.exec(name)?.[1]));
+  assert.equal(hashes.size, 1, `chunk files carry ${hashes.size} different hashes`);
+  const runtime = read(entryScripts.find((file) => file.includes('runtime~main'))!);
+  // A map of chunk ids to content hashes or to names would put one "…":"…" pair per chunk here.
+  const pairs = runtime.match(/[\w"]+:"[\w-]{6,}"/g) ?? [];
+  assert.ok(pairs.length < 10, `the runtime maps chunks: ${pairs.slice(0, 5).join(', ')}`);
+  assert.ok(gzipSize(runtime) < 3000, `the runtime is ${gzipSize(runtime)} B gzip`);
+});
+
+/** Docs pages and tag pages: the routes route sharding moves out of the main bundle. */
+const docsPages = readSitemapPaths(BUILD)
+  .map((urlPath) => ({urlPath, file: builtFileFor(BUILD, urlPath)!}))
+  .filter(({file}) => /<html[^>]*class="[^"]*\b(docs-doc-page|docs-tags-doc-list-page)\b/.test(read(file)));
+const mainScript = read(entryScripts.find((file) => /\/main\./.test(file))!);
+/** A route in minified code: its path, then its component. */
+const routeEntries = (code: string) => [...code.matchAll(/path:"([^"]*)",component:/g)].map((match) => match[1]!);
+const routeKey = (urlPath: string) => urlPath.toLowerCase().replace(/\/+$/, '');
+
+test('route sharding: the main bundle has the routes of no docs page', () => {
+  assert.ok(docsPages.length > 600, `only ${docsPages.length} docs pages in the sitemap`);
+  const inMain = new Set(routeEntries(mainScript).map(routeKey));
+  assert.ok(inMain.size > 3, 'the main bundle has no route table at all: the pattern no longer finds it');
+  assert.deepEqual(
+    docsPages.map(({urlPath}) => urlPath).filter((urlPath) => inMain.has(routeKey(urlPath))),
+    [],
+  );
+});
+
+test("route sharding: each docs page's HTML loads, before the main bundle, the shard that holds its route", () => {
+  const shardSizes = new Map<string, number>();
+  for (const {urlPath, file} of docsPages) {
+    const sources = [...read(file).matchAll(/<script src=([^\s>]+) defer><\/script>/g)].map((match) => match[1]!);
+    const main = sources.findIndex((src) => /\/main\.[0-9a-f]{8}\.js$/.test(src));
+    const shards = sources.filter((src, index) => index < main && /\/route-shard-\d+\./.test(src));
+    assert.equal(shards.length, 1, `${urlPath}: ${sources.join(' ')}`);
+    const code = read(path.join(BUILD, shards[0]!));
+    assert.ok(routeEntries(code).map(routeKey).includes(routeKey(urlPath)), `${urlPath}: ${shards[0]} does not have its route`);
+    shardSizes.set(shards[0]!, gzipSize(code));
+  }
+  // About eight pages a shard: what a page downloads for its route stays the same as the site grows.
+  const largest = Math.max(...shardSizes.values());
+  assert.ok(largest < 2000, `the largest route shard is ${largest} B gzip`);
+  assert.ok(shardSizes.size > 50, `only ${shardSizes.size} shards`);
+});
+
+test('route sharding: every chunk Docusaurus names for a route has a file at the URL prefetching computes', () => {
+  const names = new Set(Object.values(JSON.parse(read(path.join(PROJECT_ROOT, '.docusaurus/routesChunkNames.json'))) as object).flatMap(chunkNamesIn));
+  const files = new Set(scripts.map((file) => path.basename(file).replace(/\.[0-9a-f]{8}\.js$/, '')));
+  assert.ok(names.size > 700, `${names.size} chunk names`);
+  // Except the modules the main bundle has anyway, which prefetching skips (internals/routeShards.ts).
+  const inMain = JSON.parse(/chunkNamesInMainBundle = new Set\((\[[^\]]*\])\)/.exec(read(path.join(PROJECT_ROOT, '.docusaurus/lean-bundle/routes.js')))![1]!) as string[];
+  assert.deepEqual([...names].filter((name) => !files.has(name)).sort(), [...inMain].sort());
+});
+
+function chunkNamesIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return value && typeof value === 'object' ? Object.values(value).flatMap(chunkNamesIn) : [];
+}
+
+test("lean-bundle: the browser bundle calls only the tslib helpers of the site's small tslib", () => {
+  const shim = read(path.join(PROJECT_ROOT, 'internals/client/tslib.ts'));
+  const provided = new Set([...shim.matchAll(/export function (__\w+)/g)].map((match) => match[1]!));
+  const tslibHelpers = new Set([...read(require.resolve('tslib/tslib.es6.mjs')).matchAll(/export function (__\w+)/g)].map((match) => match[1]!));
+  assert.ok(tslibHelpers.size > 20 && provided.size > 0);
+  const called = new Set(scripts.flatMap((file) => [...read(file).matchAll(/[\w$]\.(__\w+)\)?\(/g)].map((match) => match[1]!)).filter((name) => tslibHelpers.has(name)));
+  assert.ok(called.size > 0, 'no tslib helper call found: the pattern no longer matches the bundle');
+  assert.deepEqual([...called].filter((name) => !provided.has(name)), []);
+  for (const file of entryScripts) assert.ok(!read(file).includes('__addDisposableResource'), `${path.basename(file)} has all of tslib`);
 });
 
 test('Prism is not in the bundle every page downloads first', () => {

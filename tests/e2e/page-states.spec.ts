@@ -6,14 +6,20 @@ const sidebarLink = (page: Page, name: string) => page.locator('nav[aria-label="
 
 type ChunkMode = 'normal' | 'fail' | 'slow' | 'gone';
 
+/** Which scripts fail: the next page's route shard (its route is not known yet) or its own chunks. */
+type Failing = 'route shard' | 'page chunks' | 'all';
+const isRouteShard = (url: string) => /\/route-shard-\d+\./.test(url);
+
 /**
- * Routes the site's chunks through `mode` (fail: the request fails; slow: it waits 1.5 s; gone:
- * it answers 404, as after a deploy, until the page reloads), then follows a sidebar link while chunks fail, and
- * returns once the loader shows Retry.
+ * Routes the site's chunks through `mode` (fail: the `failing` requests fail; slow: they wait 1.5 s; gone:
+ * they answer 404, as after a deploy, until the page reloads), then follows a sidebar link while chunks fail,
+ * and returns once the loader shows Retry.
  */
-async function navigateWithFailingChunks(page: Page) {
+async function navigateWithFailingChunks(page: Page, failing: Failing = 'all') {
   const chunks = {mode: 'normal' as ChunkMode};
   await page.route('**/assets/js/**', async (route: Route) => {
+    const shard = isRouteShard(route.request().url());
+    if (failing === 'route shard' ? !shard : failing === 'page chunks' ? shard : false) return route.continue();
     if (chunks.mode === 'fail') return route.abort('failed');
     if (chunks.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
     if (chunks.mode === 'gone') return route.fulfill({status: 404, contentType: 'text/html', body: 'Not Found'});
@@ -32,15 +38,21 @@ async function navigateWithFailingChunks(page: Page) {
   return {chunks, retry};
 }
 
-test('a chunk that fails shows the error with Retry; a slow retry shows the loader; Retry loads the page', async ({page}) => {
-  const {chunks, retry} = await navigateWithFailingChunks(page);
-  await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
+for (const failing of ['route shard', 'page chunks'] as const) {
+  test(`a chunk that fails (${failing}) shows the error with Retry; a slow retry shows the loader; Retry loads the page`, async ({
+    page,
+  }) => {
+    const {chunks, retry} = await navigateWithFailingChunks(page, failing);
+    await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
+    // Which request failed: the shard's name is in the message only when the shard failed.
+    await expect(page.getByText(/Loading chunk route-shard-\d+ failed/)).toHaveCount(failing === 'route shard' ? 1 : 0);
 
-  chunks.mode = 'slow';
-  await retry.click();
-  await expect(page.locator('svg#loader')).toBeVisible();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(/How/, {timeout: 15_000});
-});
+    chunks.mode = 'slow';
+    await retry.click();
+    await expect(page.locator('svg#loader')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/How/, {timeout: 15_000});
+  });
+}
 
 test('a Retry that fails again (a deploy deleted the chunk) reloads the page, which then loads', async ({page}) => {
   const {chunks, retry} = await navigateWithFailingChunks(page);
@@ -184,6 +196,27 @@ test('links prefetch when visible and preload on hover', async ({page}) => {
   const scriptsBefore = await chunkScripts(page);
   await nextPageLink(page).hover();
   await expect.poll(() => chunkScripts(page)).toBeGreaterThan(scriptsBefore);
+});
+
+test("a docs page runs its route shard from its HTML, once; visible links prefetch unknown pages' shards and known pages' chunks", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
+  const own = await page.locator('script[src*="/route-shard-"]').getAttribute('src');
+  expect(own).toMatch(/\/route-shard-\d+\./);
+  await page.waitForLoadState('networkidle');
+  const shardScripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.name.includes('/route-shard-'))
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  expect(shardScripts).toEqual([own]);
+  const prefetched = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(prefetched.filter(isRouteShard).length).toBeGreaterThan(0);
+  expect(prefetched.filter((href) => !isRouteShard(href)).length).toBeGreaterThan(0);
 });
 
 for (const [name, connection] of [

@@ -1,6 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {assertVersionDocsTrimmed, showsDocCards, withoutRegistryModulePaths, withoutVersionDocs} from '../../internals/leanBundle';
+import {
+  assertVersionDocsTrimmed,
+  showsDocCards,
+  versionSidebarsIn,
+  withoutRegistryModulePaths,
+  withoutVersionDocs,
+  withSidebarModules,
+} from '../../internals/leanBundle';
 
 test('doc cards are detected from a generated-index category, at any depth, or DocCardList in a page', () => {
   const plain = {guides: [{type: 'category', link: {type: 'doc'}, items: [{type: 'doc'}]}]};
@@ -67,4 +74,42 @@ test('a registry in an unexpected shape fails loudly, naming the helper to updat
     /2 entries but 1 matched.*withoutRegistryModulePaths in internals\/leanBundle\.ts/,
   );
   assert.throws(() => withoutRegistryModulePaths('export default {};'), /0 entries/);
+});
+
+test("a version's sidebars leave its prop; each doc route names its own sidebar's module, at any depth", () => {
+  const version = {pluginId: 'default', version: 'current', docs: {}, docsSidebars: {guides: [{type: 'doc', id: 'a'}], other: []}};
+  const route = {
+    path: '/',
+    routes: [
+      {
+        path: '/',
+        props: {version},
+        routes: [
+          {
+            path: '/',
+            routes: [
+              {path: '/a', sidebar: 'guides', modules: {content: '@site/a.md'}},
+              {path: '/b', modules: {content: '@site/b.md'}},
+              {path: '/c', sidebar: 'unknown'},
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  assert.deepEqual(versionSidebarsIn(route), [{pluginId: 'default', version: 'current', sidebars: version.docsSidebars}]);
+  const lean = withSidebarModules(route, (owner, name) => `${owner.pluginId}/${owner.version}/${name}.js`);
+  const versionRoute = lean.routes![0]!;
+  assert.deepEqual((versionRoute.props!.version as {docsSidebars: object}).docsSidebars, {});
+  assert.deepEqual(versionRoute.routes![0]!.routes, [
+    {path: '/a', sidebar: 'guides', modules: {content: '@site/a.md', leanSidebar: 'default/current/guides.js'}},
+    {path: '/b', modules: {content: '@site/b.md'}},
+    {path: '/c', sidebar: 'unknown'},
+  ]);
+  // The input is not changed, and a tree without sidebars comes back equal.
+  assert.deepEqual(Object.keys(version.docsSidebars), ['guides', 'other']);
+  assert.deepEqual(
+    withSidebarModules({path: '/x', routes: [{path: '/x/y'}]}, () => 'never'),
+    {path: '/x', routes: [{path: '/x/y'}]},
+  );
 });
