@@ -84,7 +84,11 @@ interface EntryProps {
   tokens?: Record<string, string>;
 }
 
-function Entry({service, kind, entry, names, hidden, tokens}: EntryProps) {
+/**
+ * Memoized: the list renders again once the page has hydrated (the filter field is browser-only),
+ * and a service has up to 240 entries whose props have not changed.
+ */
+const Entry = React.memo(function Entry({service, kind, entry, names, hidden, tokens}: EntryProps) {
   const anchor = referenceAnchor(kind, entry.name);
   useBrokenLinks().collectAnchor(anchor);
   const input = kind === 'inputs' ? (entry as ReferenceInput) : null;
@@ -131,7 +135,7 @@ function Entry({service, kind, entry, names, hidden, tokens}: EntryProps) {
       <Description text={entry.description} kind={kind} names={names} />
     </li>
   );
-}
+});
 
 /**
  * One list of a service's generated API reference (its inputs or its outputs). The server renders
