@@ -9,6 +9,7 @@ import {readSiteData, type SiteData} from '../plugins/site-data/readSiteData';
 import {formatProblems} from '../plugins/lib/sourceProblems';
 import {twinPathFor} from '../src/lib/markdownTwin';
 import {loadSearchIndex, SEARCH_INDEX_FILE, type LoadedIndex} from './searchIndex';
+import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 
 export interface McpSite {
   buildDir: string;
@@ -16,7 +17,7 @@ export interface McpSite {
   data: SiteData;
 }
 
-export const PROJECT_ROOT = path.join(__dirname, '..');
+export {PROJECT_ROOT};
 
 export function openSite({buildDir = path.join(PROJECT_ROOT, 'build'), siteDir = PROJECT_ROOT} = {}): McpSite {
   const indexFile = path.join(buildDir, SEARCH_INDEX_FILE);

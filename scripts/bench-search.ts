@@ -11,8 +11,9 @@ import {chromium, type Page} from '@playwright/test';
 import {startStaticServer} from './lib/staticServer';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, median, printTable, worst, writeResults} from './lib/benchUtils';
 import {OFFLINE_SEARCH} from '../plugins/offline-search/client/searchResults';
+import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = PROJECT_ROOT;
 const BUILD_DIR = path.join(ROOT, 'build');
 // A query waits for typing to pause (debounceMs), then has 100 ms to show its results.
 const TARGETS = {firstQueryKb: 150, resultsMs: OFFLINE_SEARCH.debounceMs + 100, top3Share: 0.9};

@@ -28,8 +28,9 @@ import {startStaticServer} from './lib/staticServer';
 import {copySite} from './lib/siteCopy';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, median, printTable, worst, writeResults} from './lib/benchUtils';
 import {AUDIT_PAGES} from '../tests/support/auditPages';
+import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = PROJECT_ROOT;
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const TARGETS = {

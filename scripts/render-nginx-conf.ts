@@ -11,8 +11,9 @@ import {parseArgs} from 'node:util';
 import {buildContentSecurityPolicy, inlineScriptsIn} from '../plugins/lib/contentSecurityPolicy';
 import {readSiteEnvironment} from '../src/lib/siteEnvironment';
 import {MCP_PATH} from '../mcp/connect';
+import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = PROJECT_ROOT;
 export const TEMPLATE = path.join(ROOT, 'deploy/nginx-site.conf.template');
 
 export interface RenderOptions {

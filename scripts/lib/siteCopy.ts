@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {PROJECT_ROOT} from '../../plugins/lib/projectRoot';
 
-export const PROJECT_ROOT = path.join(__dirname, '../..');
+export {PROJECT_ROOT};
 const KNOWLEDGE_BASE_DIR = 'knowledge-base';
 
 /** Installed packages (linked instead), builds, generated files, caches and test output. */

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
+import {PROJECT_ROOT} from '../../plugins/lib/projectRoot';
 
-export const PROJECT_ROOT = path.join(__dirname, '../..');
+export {PROJECT_ROOT};
 
 /** A build folder of the project (`build`, `build-hosted`, `build-base-url`). */
 export function buildDir(name = 'build'): string {
