@@ -16,6 +16,12 @@ import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 const ROOT = PROJECT_ROOT;
 export const TEMPLATE = path.join(ROOT, 'deploy/nginx-site.conf.template');
 
+const USAGE = [
+  'Usage: npm run nginx:conf -- [--build-dir DIR] [--root DIR] [--listen PORT] [--server-name NAME]',
+  '                             [--mcp-upstream HOST:PORT] [--out FILE]',
+  'Renders deploy/nginx-site.conf.template for a build (to stdout without --out); see README, Deploying.',
+].join('\n');
+
 export interface RenderOptions {
   buildDir: string;
   /** The directory nginx serves (defaults to buildDir). */
@@ -80,26 +86,38 @@ export function renderNginxSiteConf({buildDir, root, listen, serverName, env, mc
 }
 
 function main(): void {
-  const {values} = parseArgs({
-    options: {
-      'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
-      root: {type: 'string'},
-      listen: {type: 'string', default: '80'},
-      'server-name': {type: 'string', default: '_'},
-      out: {type: 'string'},
-      'mcp-upstream': {type: 'string'},
-    },
-  });
-  const conf = renderNginxSiteConf({
-    buildDir: values['build-dir']!,
-    root: values.root,
-    listen: values.listen!,
-    serverName: values['server-name']!,
-    env: process.env,
-    mcpUpstream: values['mcp-upstream'],
-  });
-  if (values.out) fs.writeFileSync(values.out, conf);
-  else process.stdout.write(conf);
+  let values;
+  try {
+    ({values} = parseArgs({
+      options: {
+        'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
+        root: {type: 'string'},
+        listen: {type: 'string', default: '80'},
+        'server-name': {type: 'string', default: '_'},
+        out: {type: 'string'},
+        'mcp-upstream': {type: 'string'},
+        help: {type: 'boolean', default: false},
+      },
+    }));
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return;
+    }
+    const conf = renderNginxSiteConf({
+      buildDir: values['build-dir']!,
+      root: values.root,
+      listen: values.listen!,
+      serverName: values['server-name']!,
+      env: process.env,
+      mcpUpstream: values['mcp-upstream'],
+    });
+    if (values.out) fs.writeFileSync(values.out, conf);
+    else process.stdout.write(conf);
+  } catch (error) {
+    // A bad option or value is the caller's to fix: say which, and how to call, without a stack.
+    process.stderr.write(`npm run nginx:conf: ${(error as Error).message}\n${USAGE}\n`);
+    process.exitCode = 2;
+  }
 }
 
 if (require.main === module) main();
