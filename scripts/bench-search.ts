@@ -13,8 +13,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, median, printTable, worst, 
 import {OFFLINE_SEARCH} from '../plugins/offline-search/client/searchResults';
 import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 
-const ROOT = PROJECT_ROOT;
-const BUILD_DIR = path.join(ROOT, 'build');
+const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
 // A query waits for typing to pause (debounceMs), then has 100 ms to show its results.
 const TARGETS = {firstQueryKb: 150, resultsMs: OFFLINE_SEARCH.debounceMs + 100, top3Share: 0.9};
 const TIMING_QUERIES = ['terragrunt dependency', 'vpc peering', 'rds snapshot', 'eks node group', 'kms key policy'];
@@ -75,7 +74,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(BUILD_DIR, 'pagefind'))) {
     throw new Error('build/pagefind is missing: run `npm run build` first.');
   }
-  const pairs = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/relevance.json'), 'utf8')) as RelevancePair[];
+  const pairs = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'tests/search/relevance.json'), 'utf8')) as RelevancePair[];
   // Bytes are counted where they leave the server: requests made by the search
   // web worker, if any, are invisible to the page's request events.
   let counting = false;

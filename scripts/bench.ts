@@ -30,7 +30,6 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH, median, printTable, worst, writeResults} f
 import {AUDIT_PAGES} from '../tests/support/auditPages';
 import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 
-const ROOT = PROJECT_ROOT;
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const TARGETS = {
@@ -48,7 +47,7 @@ const GROWTH_PAGES = 500;
 const GUIDE_PAGE = AUDIT_PAGES.find((page) => page.name === 'guide page')!;
 /** The service page with the most inputs and outputs (241): issue 24's hydration goal names it. */
 const LARGEST_SERVICE_PAGE = '/reference/services/landing-zone/aws-security-account-baseline-wrapper';
-const DOCUSAURUS = path.join(ROOT, 'node_modules/.bin/docusaurus');
+const DOCUSAURUS = path.join(PROJECT_ROOT, 'node_modules/.bin/docusaurus');
 
 interface BuildResult {
   seconds: number;
@@ -83,7 +82,14 @@ function buildYardstick(): {outDir: string; docPath: string; homePath: string} {
   const siteDir = path.join(WORK, 'yardstick');
   const created = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/create-docusaurus/bin/index.js'), 'yardstick', 'classic', WORK, '--typescript', '--skip-install'],
+    [
+      path.join(PROJECT_ROOT, 'node_modules/create-docusaurus/bin/index.js'),
+      'yardstick',
+      'classic',
+      WORK,
+      '--typescript',
+      '--skip-install',
+    ],
     {encoding: 'utf8'},
   );
   if (created.status !== 0) throw new Error(`create-docusaurus failed: ${created.stderr}`);
@@ -196,11 +202,11 @@ const EDITS = 5;
  */
 async function devServer(browser: Browser): Promise<{startSeconds: number; editToBrowserMs: number[]; medianMs: number; worstMs: number}> {
   const port = 3917;
-  const docFile = path.join(ROOT, 'docs/intro/overview/how-it-works.md');
+  const docFile = path.join(PROJECT_ROOT, 'docs/intro/overview/how-it-works.md');
   const original = fs.readFileSync(docFile, 'utf8');
   const started = Date.now();
   const server = spawn(DOCUSAURUS, ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: ROOT,
+    cwd: PROJECT_ROOT,
     env: {...process.env, BROWSER: 'none'},
     stdio: 'ignore',
     detached: true,
@@ -252,11 +258,11 @@ async function main(): Promise<void> {
 
   console.log('Cold build with Docusaurus Faster (Rspack, SWC)...');
   const siteOut = path.join(WORK, 'site-build');
-  const faster = coldBuild(ROOT, siteOut);
+  const faster = coldBuild(PROJECT_ROOT, siteOut);
   let webpack: BuildResult | null = null;
   if (!SKIP.has('webpack')) {
     console.log('Cold build with webpack (DOCUSAURUS_FASTER=false)...');
-    webpack = coldBuild(ROOT, path.join(WORK, 'site-build-webpack'), {DOCUSAURUS_FASTER: 'false'});
+    webpack = coldBuild(PROJECT_ROOT, path.join(WORK, 'site-build-webpack'), {DOCUSAURUS_FASTER: 'false'});
   }
   results.build = {faster, webpack, ratio: webpack ? faster.seconds / webpack.seconds : null};
 

@@ -13,8 +13,7 @@ import {readSiteEnvironment} from '../src/lib/siteEnvironment';
 import {MCP_PATH} from '../mcp/connect';
 import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 
-const ROOT = PROJECT_ROOT;
-export const TEMPLATE = path.join(ROOT, 'deploy/nginx-site.conf.template');
+export const TEMPLATE = path.join(PROJECT_ROOT, 'deploy/nginx-site.conf.template');
 
 const USAGE = [
   'Usage: npm run nginx:conf -- [--build-dir DIR] [--root DIR] [--listen PORT] [--server-name NAME]',
@@ -75,7 +74,7 @@ export function renderNginxSiteConf({buildDir, root, listen, serverName, env, mc
   const values: Record<string, string> = {
     LISTEN: listen,
     SERVER_NAME: serverName,
-    ROOT: path.resolve(root ?? buildDir),
+    PROJECT_ROOT: path.resolve(root ?? buildDir),
     CONTENT_SECURITY_POLICY: policy,
     MCP_LOCATION: mcpLocation(mcpUpstream),
   };
@@ -90,7 +89,7 @@ function main(): void {
   try {
     ({values} = parseArgs({
       options: {
-        'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
+        'build-dir': {type: 'string', default: path.join(PROJECT_ROOT, 'build')},
         root: {type: 'string'},
         listen: {type: 'string', default: '80'},
         'server-name': {type: 'string', default: '_'},

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
+import {chunkNamesOf} from '../../internals/routeShards';
 import {buildDir, builtFileFor, clientScripts, PROJECT_ROOT, readSitemapPaths} from '../support/builtSite';
 import {BROWSER_HIGHLIGHTING} from '../../src/theme/CodeBlock/Content/browserHighlighting';
 
@@ -98,18 +99,13 @@ test("route sharding: each docs page's HTML loads, before the main bundle, the s
 });
 
 test('route sharding: every chunk Docusaurus names for a route has a file at the URL prefetching computes', () => {
-  const names = new Set(Object.values(JSON.parse(read(path.join(PROJECT_ROOT, '.docusaurus/routesChunkNames.json'))) as object).flatMap(chunkNamesIn));
+  const names = new Set(Object.values(JSON.parse(read(path.join(PROJECT_ROOT, '.docusaurus/routesChunkNames.json'))) as object).flatMap(chunkNamesOf));
   const files = new Set(scripts.map((file) => path.basename(file).replace(/\.[0-9a-f]{8}\.js$/, '')));
   assert.ok(names.size > 700, `${names.size} chunk names`);
   // Except the modules the main bundle has anyway, which prefetching skips (internals/routeShards.ts).
   const inMain = JSON.parse(/chunkNamesInMainBundle = new Set\((\[[^\]]*\])\)/.exec(read(path.join(PROJECT_ROOT, '.docusaurus/lean-bundle/routes.js')))![1]!) as string[];
   assert.deepEqual([...names].filter((name) => !files.has(name)).sort(), [...inMain].sort());
 });
-
-function chunkNamesIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  return value && typeof value === 'object' ? Object.values(value).flatMap(chunkNamesIn) : [];
-}
 
 test("lean-bundle: the browser bundle calls only the tslib helpers of the site's small tslib", () => {
   const shim = read(path.join(PROJECT_ROOT, 'internals/client/tslib.ts'));
