@@ -74,7 +74,7 @@ export function renderNginxSiteConf({buildDir, root, listen, serverName, env, mc
   const values: Record<string, string> = {
     LISTEN: listen,
     SERVER_NAME: serverName,
-    PROJECT_ROOT: path.resolve(root ?? buildDir),
+    ROOT: path.resolve(root ?? buildDir),
     CONTENT_SECURITY_POLICY: policy,
     MCP_LOCATION: mcpLocation(mcpUpstream),
   };
