@@ -72,3 +72,21 @@ test('a service with no Terraform interface says so instead of listing an invent
     assert.match($('article').text(), /has no Terraform interface/, service.key);
   }
 });
+
+test('reference entries are laid out only near the viewport, with a size to stand in until then', () => {
+  // A service lists up to 241 entries; laying out all of them at load was most of the largest page's
+  // blocking time (issue 24). content-visibility: auto skips those off screen; the remembered size
+  // keeps the scroll bar steady once an entry has been seen.
+  const problems: string[] = [];
+  for (const service of catalog.services.values()) {
+    if (service.inputs.length + service.outputs.length === 0) continue;
+    const $ = loadHtml(builtFileFor(BUILD, `/reference/services/${service.key}`)!);
+    for (const element of $('li[data-reference-entry]').toArray()) {
+      const style = (element.attribs.style ?? '').replace(/\s+/g, '');
+      if (!style.includes('content-visibility:auto') || !/contain-intrinsic-size:auto\d/.test(style)) {
+        problems.push(`${service.key} #${element.attribs.id}: style="${element.attribs.style}"`);
+      }
+    }
+  }
+  assert.deepEqual(problems.slice(0, 5), []);
+});

@@ -12,6 +12,34 @@ test('a link to one input lands on its entry', async ({page}) => {
   await expect(entry.locator('dd').nth(1)).toHaveText('30');
 });
 
+test('a link to an entry near the end of the longest list lands on it', async ({page}) => {
+  // Entries off screen are not laid out (content-visibility: auto): the browser must still find the
+  // target's place below the navbar.
+  const id = 'input-users';
+  await gotoHydrated(page, `${SECURITY_BASELINE}#${id}`);
+  const entry = page.locator(`#${id}`);
+  await expect(entry).toBeInViewport();
+  const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+  expect(await entry.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(Math.floor(navbarBottom));
+  // The content of the entry in view is rendered; that of the first entries, far above, is skipped.
+  const rendered = (element: Element) => element.checkVisibility({contentVisibilityAuto: true});
+  expect(await entry.locator('p').evaluate(rendered)).toBe(true);
+  await expect.poll(() => page.locator('li[id^="input-"] p').first().evaluate(rendered)).toBe(false);
+});
+
+test('a long type or default opens as a live code block whose Copy button copies the HCL', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, SECURITY_BASELINE);
+  const block = page.locator('li[id^="input-"] details').first();
+  await block.locator('summary').click();
+  // Each line of the block is a line element: innerText has a blank line between them.
+  const code = (await block.locator('pre code').innerText()).replace(/\n+/g, '\n').trim();
+  expect(code.split('\n').length).toBeGreaterThan(1);
+  await block.locator('pre').hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  await expect.poll(async () => (await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
+});
+
 test('typing part of a name filters a long list; clearing it shows every entry again', async ({page}) => {
   await gotoHydrated(page, SECURITY_BASELINE);
   const inputs = page.locator('li[id^="input-"]');

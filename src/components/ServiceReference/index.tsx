@@ -31,22 +31,42 @@ interface Props {
   tokens?: Record<string, string>;
 }
 
+/** An element's content that hydration keeps as the server rendered it: React neither builds nor checks it. */
+const SERVER_HTML = {__html: ''};
+
+/**
+ * False while the page hydrates; true on the server and once it has (client-side navigation). Core
+ * sets `<html data-has-hydrated="true">` after hydration, the hook custom.css already styles with.
+ */
+const rendersLive = () => typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true';
+
 /**
  * Short HCL inline; long HCL collapsed, as a highlighted code block. The block comes from the MDX
  * components the page already renders with: importing the theme's CodeBlock here would make every
  * service page's route list one more chunk in the registry that every page downloads.
+ *
+ * A block in a page being hydrated stays the server's HTML until the reader first opens it, and only
+ * then becomes a live code block (copy button, word wrap): mounting every closed block's hooks,
+ * each measuring its layout, was a large part of the largest service page's blocking time.
  */
 function Hcl({hcl, summary, tokens}: {hcl: string; summary: string; tokens?: Record<string, string>}): ReactNode {
   const {code: Code = 'code'} = useMDXComponents() as {code?: React.ElementType};
+  const [live, setLive] = useState(rendersLive);
   if (!isLongHcl(hcl)) return <code>{hcl}</code>;
   return (
-    <details>
+    <details onToggle={(event) => event.currentTarget.open && setLive(true)}>
       <summary>
         <code>{summary}</code>
       </summary>
-      <Code className="language-hcl" highlightedTokens={tokens?.[hcl]}>
-        {hcl}
-      </Code>
+      {live ? (
+        <div key="live">
+          <Code className="language-hcl" highlightedTokens={tokens?.[hcl]}>
+            {hcl}
+          </Code>
+        </div>
+      ) : (
+        <div key="server" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
+      )}
     </details>
   );
 }
