@@ -43,7 +43,16 @@ const BUILD_CODE =
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'build-*/**', '.docusaurus/**', 'node_modules/**', 'bench-results/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'build/**',
+      'build-*/**',
+      '**/.wrangler/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'bench-results/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,6 +7,7 @@ const offlinePort = Number(process.env.E2E_PORT ?? 4173);
 const hostedPort = offlinePort + 1;
 const nginxPort = offlinePort + 2;
 const baseUrlPort = offlinePort + 3;
+const edgePort = offlinePort + 4;
 
 const serve = (dir: string, port: number) => `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
 
@@ -42,7 +43,7 @@ export default defineConfig({
     },
     {
       name: 'site',
-      testIgnore: /(hosted-services|nginx|base-url|dev-server)\.spec\.ts/,
+      testIgnore: /(hosted-services|nginx|serving|base-url|dev-server)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${offlinePort}`},
     },
     {
@@ -51,9 +52,15 @@ export default defineConfig({
       use: {baseURL: `http://127.0.0.1:${hostedPort}`},
     },
     {
+      // The two servers of the build, against one table (serving.spec.ts); nginx also proxies /mcp.
       name: 'nginx',
-      testMatch: /nginx\.spec\.ts/,
+      testMatch: /(nginx|serving)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${nginxPort}`},
+    },
+    {
+      name: 'edge',
+      testMatch: /serving\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${edgePort}`},
     },
     {
       name: 'base-url',
@@ -87,6 +94,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The edge deployment (deploy/edge) in wrangler's local mode: the Worker and build/ on workerd.
+      command: `npx tsx scripts/edge.ts dev --port ${edgePort}`,
+      url: `http://127.0.0.1:${edgePort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 });

@@ -8,8 +8,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {buildContentSecurityPolicy, inlineScriptsIn} from '../plugins/lib/contentSecurityPolicy';
-import {readSiteEnvironment} from '../src/lib/siteEnvironment';
+import {contentSecurityPolicyOf} from './lib/buildPolicy';
+import {
+  HASHED_ASSETS_FOLDER,
+  IMMUTABLE,
+  MARKDOWN_ACCEPT,
+  REVALIDATE,
+  SECURITY_HEADERS,
+  SHORT_LIVED,
+  SHORT_LIVED_EXTENSIONS,
+} from '../deploy/servingPolicy';
 import {MCP_PATH} from '../mcp/connect';
 import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 
@@ -49,33 +57,28 @@ export function mcpLocation(upstream: string | undefined): string {
   ].join('\n');
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
+/** The body of the `map $uri $docs_cache_control` block, from the serving policy. */
+export function cacheControlMap(): string {
+  const folder = HASHED_ASSETS_FOLDER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    `    ~^${folder}  "${IMMUTABLE}";`,
+    `    ~\\.(${SHORT_LIVED_EXTENSIONS.join('|')})$  "${SHORT_LIVED}";`,
+    `    default  "${REVALIDATE}";`,
+  ].join('\n');
 }
 
 export function renderNginxSiteConf({buildDir, root, listen, serverName, env, mcpUpstream}: RenderOptions): string {
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    throw new Error(`${buildDir} has no index.html: run \`npm run build\` first.`);
-  }
-  const inlineScripts = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
-    for (const script of inlineScriptsIn(fs.readFileSync(file, 'utf8'))) inlineScripts.add(script);
-  }
-  const site = readSiteEnvironment(env);
-  const policy = buildContentSecurityPolicy({
-    inlineScripts,
-    hostedSearch: site.hostedSearch !== null,
-    analytics: site.gtagTrackingId !== null,
-  });
+  const policy = contentSecurityPolicyOf(buildDir, env);
   const values: Record<string, string> = {
     LISTEN: listen,
     SERVER_NAME: serverName,
     ROOT: path.resolve(root ?? buildDir),
     CONTENT_SECURITY_POLICY: policy,
+    SECURITY_HEADERS: Object.entries(SECURITY_HEADERS)
+      .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+      .join('\n'),
+    CACHE_CONTROL_MAP: cacheControlMap(),
+    MARKDOWN_ACCEPT: MARKDOWN_ACCEPT.source,
     MCP_LOCATION: mcpLocation(mcpUpstream),
   };
   return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key: string) => {

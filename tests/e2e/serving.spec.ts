@@ -1,0 +1,94 @@
+/**
+ * The servers of the build, nginx (project "nginx") and the Cloudflare edge on workerd (project
+ * "edge"), each against the one table of tests/support/servingCases.ts, and a browser session
+ * under each one's Content-Security-Policy.
+ */
+import type {APIResponse, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {servingCases, type ServingCase} from '../support/servingCases';
+
+/** A header as the client sees it: repeated headers (nginx sends Vary twice) joined with commas. */
+function header(response: APIResponse, name: string): string | null {
+  const values = response
+    .headersArray()
+    .filter((entry) => entry.name.toLowerCase() === name)
+    .map((entry) => entry.value);
+  return values.length === 0 ? null : values.join(', ');
+}
+
+async function check(response: APIResponse, expected: ServingCase): Promise<string[]> {
+  const problems: string[] = [];
+  if (response.status() !== expected.status) problems.push(`status ${response.status()}, expected ${expected.status}`);
+  if (expected.location !== undefined) {
+    const location = new URL(header(response, 'location') ?? '', 'http://x');
+    if (`${location.pathname}${location.search}` !== expected.location) problems.push(`location ${header(response, 'location')}`);
+  }
+  for (const [name, value] of Object.entries(expected.headers ?? {})) {
+    const actual = header(response, name);
+    const ok = value === null ? actual === null : typeof value === 'string' ? actual === value : actual !== null && value.test(actual);
+    if (!ok) problems.push(`${name}: ${JSON.stringify(actual)}, expected ${value === null ? 'none' : String(value)}`);
+  }
+  if (expected.body) {
+    const text = await response.text();
+    const kind = text.startsWith('# ')
+      ? 'markdown'
+      : /^<!doctype html>/i.test(text)
+        ? text.includes('Page Not Found')
+          ? 'not-found page'
+          : 'page'
+        : 'other';
+    if (kind !== expected.body) problems.push(`body is ${kind}, expected ${expected.body}`);
+  }
+  return problems;
+}
+
+test('every case of the serving table', async ({request}) => {
+  const problems: string[] = [];
+  for (const expected of servingCases()) {
+    const response = await request.get(expected.path, {headers: expected.request ?? {}, maxRedirects: 0});
+    for (const problem of await check(response, expected)) problems.push(`${expected.path} (${expected.name}): ${problem}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+/** Records Content-Security-Policy violations the page reports. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return violations;
+}
+
+test('pages render under the policy: theme switch, subscriber dialog, search, zoom', async ({page}) => {
+  const violations = await recordViolations(page);
+  await gotoHydrated(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await gotoHydrated(page, '/reference/modules/stub');
+  await page.locator('article a[data-subscriber-link="private"]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog', {name: 'Search the docs'}).getByRole('searchbox').fill('terragrunt include');
+  await expect(page.locator('[data-search-hit]').first()).toBeVisible();
+  await page.locator('[data-search-hit]').first().click();
+  await expect(page.locator('article h1')).toBeVisible();
+
+  await gotoHydrated(page, '/guides/build-it-yourself/vpc/');
+  await expect(page.locator('article .markdown img').first()).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+  await page.locator('article .markdown img').first().click();
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+
+  expect(violations).toEqual([]);
+});
