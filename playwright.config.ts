@@ -43,7 +43,7 @@ export default defineConfig({
     },
     {
       name: 'site',
-      testIgnore: /(hosted-services|nginx|serving|base-url|dev-server)\.spec\.ts/,
+      testIgnore: /(hosted-services|serving|base-url|dev-server)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${offlinePort}`},
     },
     {
@@ -52,9 +52,9 @@ export default defineConfig({
       use: {baseURL: `http://127.0.0.1:${hostedPort}`},
     },
     {
-      // The two servers of the build, against one table (serving.spec.ts); nginx also proxies /mcp.
+      // The two servers of the build, against one table (serving.spec.ts).
       name: 'nginx',
-      testMatch: /(nginx|serving)\.spec\.ts/,
+      testMatch: /serving\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${nginxPort}`},
     },
     {

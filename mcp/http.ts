@@ -5,29 +5,26 @@
  */
 import http from 'node:http';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {createMcpServer} from './server';
-import {openSite, PROJECT_ROOT, type McpSite} from './site';
-import {parseArgs} from 'node:util';
+import {openSite, PROJECT_ROOT} from './nodeSite';
+import type {McpSite} from './site';
 import {MCP_PATH} from './connect';
+import {internalError, MAX_BODY_BYTES, parseBody, refuseRequest, tooLarge, type HttpRefusal} from './httpRules';
 
 export {MCP_PATH};
 
-/** Requests larger than this are refused before they are parsed. */
-const MAX_BODY_BYTES = 64 * 1024;
-
-function sendJson(response: http.ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
-  response.writeHead(status, {'content-type': 'application/json', ...headers}).end(JSON.stringify(body));
+function refuse(response: http.ServerResponse, {status, body, headers}: HttpRefusal): void {
+  response.writeHead(status, headers).end(JSON.stringify(body));
 }
 
-const rpcError = (code: number, message: string) => ({jsonrpc: '2.0', error: {code, message}, id: null});
-
-async function readBody(request: http.IncomingMessage): Promise<string> {
+async function readBody(request: http.IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error(`request body over ${MAX_BODY_BYTES} bytes`);
+    if (size > MAX_BODY_BYTES) return null;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -36,22 +33,12 @@ async function readBody(request: http.IncomingMessage): Promise<string> {
 export function createMcpHttpServer(site: McpSite): http.Server {
   return http.createServer(async (request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname !== MCP_PATH) return sendJson(response, 404, rpcError(-32000, `Not found: the MCP endpoint is ${MCP_PATH}`));
-    // Stateless: no stream to resume and no session to end.
-    if (request.method !== 'POST')
-      return sendJson(response, 405, rpcError(-32000, 'Method not allowed: send JSON-RPC with POST'), {allow: 'POST'});
-    let text: string;
-    try {
-      text = await readBody(request);
-    } catch (error) {
-      return sendJson(response, 413, rpcError(-32600, `Invalid request: ${(error as Error).message}`));
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      return sendJson(response, 400, rpcError(-32700, `Parse error: ${(error as Error).message}`));
-    }
+    const refused = refuseRequest(pathname, request.method ?? 'GET');
+    if (refused) return refuse(response, refused);
+    const text = await readBody(request);
+    if (text === null) return refuse(response, tooLarge());
+    const parsed = parseBody(text);
+    if ('refusal' in parsed) return refuse(response, parsed.refusal);
     const server = createMcpServer(site);
     const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
     response.on('close', () => {
@@ -60,9 +47,9 @@ export function createMcpHttpServer(site: McpSite): http.Server {
     });
     try {
       await server.connect(transport);
-      await transport.handleRequest(request, response, body);
+      await transport.handleRequest(request, response, parsed.body);
     } catch (error) {
-      if (!response.headersSent) sendJson(response, 500, rpcError(-32603, `Internal error: ${(error as Error).message}`));
+      if (!response.headersSent) refuse(response, internalError(error));
     }
   });
 }

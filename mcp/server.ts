@@ -1,6 +1,7 @@
 /**
- * The site's MCP server (read-only): five tools over the built site and data/, registered with the
- * MCP SDK. Transports: stdio (mcp/stdio.ts, `npm run mcp`) and Streamable HTTP (mcp/http.ts).
+ * The site's MCP server (read-only): five tools over the built site, registered with the MCP SDK.
+ * Transports: stdio (mcp/stdio.ts, `npm run mcp`), Streamable HTTP in Node (mcp/http.ts) and in the
+ * edge Worker (deploy/edge/worker.ts).
  * A tool's bad argument comes back as a tool error naming it; nothing a client sends can crash it.
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -38,7 +39,7 @@ export function createMcpServer(site: McpSite): McpServer {
       },
       annotations: READ_ONLY,
     },
-    async ({query, limit}) => answer(searchDocs(site, {query, limit})),
+    async ({query, limit}) => answer(await searchDocs(site, {query, limit})),
   );
 
   server.registerTool(
@@ -52,7 +53,7 @@ export function createMcpServer(site: McpSite): McpServer {
       },
       annotations: READ_ONLY,
     },
-    async ({url, offset}) => answer(readPage(site, {url, offset})),
+    async ({url, offset}) => answer(await readPage(site, {url, offset})),
   );
 
   server.registerTool(

@@ -1,30 +1,19 @@
 /**
- * What the MCP server reads: a production build (its Markdown twins and the search index written
- * beside them) and the site's data/ folder, read and checked by the same code as the build.
- * Nothing else is readable: a page is looked up only as a twin inside the build folder.
+ * What the MCP tools read, whichever server runs them: the build's search index and MCP data
+ * (written at build time), and its Markdown twins, read through `readTwin`. The Node servers read
+ * them from the build folder (mcp/nodeSite.ts), the edge Worker from its static assets
+ * (deploy/edge/mcpSite.ts). Nothing else is readable: a page is looked up only as a twin of the
+ * build. Pure: no file access here.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {readSiteData, type SiteData} from '../plugins/site-data/readSiteData';
-import {formatProblems} from '../plugins/lib/sourceProblems';
 import {twinPathFor} from '../src/lib/markdownTwin';
-import {loadSearchIndex, SEARCH_INDEX_FILE, type LoadedIndex} from './searchIndex';
-import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
+import type {LoadedIndex} from './searchIndex';
+import type {McpData} from './data';
 
 export interface McpSite {
-  buildDir: string;
   index: LoadedIndex;
-  data: SiteData;
-}
-
-export {PROJECT_ROOT};
-
-export function openSite({buildDir = path.join(PROJECT_ROOT, 'build'), siteDir = PROJECT_ROOT} = {}): McpSite {
-  const indexFile = path.join(buildDir, SEARCH_INDEX_FILE);
-  if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first (the MCP server reads the build).`);
-  const {data, problems} = readSiteData(siteDir);
-  if (problems.length > 0) throw new Error(`data/ has problems; fix them first:\n${formatProblems(problems)}`);
-  return {buildDir: fs.realpathSync(buildDir), index: loadSearchIndex(fs.readFileSync(indexFile, 'utf8')), data};
+  data: McpData;
+  /** The text of the twin at `twinPath` (a path of the site ending in `.md`), or null when there is none. */
+  readTwin(twinPath: string): Promise<string | null>;
 }
 
 /** A bad tool argument: the message names the argument and says what would be accepted. */
@@ -39,10 +28,10 @@ export class ToolArgumentError extends Error {
 
 /**
  * The twin of a page, given its URL on the site, its path (`/guides/...`, with or without a
- * trailing slash or `.md`) or its path without the leading slash. Anything that would resolve
- * outside the build's twins is refused.
+ * trailing slash or `.md`) or its path without the leading slash: the page's path and the twin's.
+ * Anything that would leave the site's pages is refused.
  */
-export function resolveTwin(site: McpSite, reference: string, argument = 'url'): {path: string; file: string} {
+export function twinReference(site: McpSite, reference: string, argument = 'url'): {path: string; twinPath: string} {
   let pathname = reference.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(pathname)) {
     let url: URL;
@@ -67,16 +56,19 @@ export function resolveTwin(site: McpSite, reference: string, argument = 'url'):
   } catch {
     throw new ToolArgumentError(argument, `"${reference}" is not a valid path.`);
   }
-  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
     throw new ToolArgumentError(argument, `"${reference}" leaves the site's pages; give a page's path, such as /intro.`);
   }
   const {baseUrl} = site.index;
   const twinPath = decoded.endsWith('.md') ? decoded : twinPathFor(decoded, baseUrl);
   if (!twinPath.startsWith(baseUrl)) throw new ToolArgumentError(argument, `"${reference}" is not under the site's base URL ${baseUrl}.`);
-  const file = path.join(site.buildDir, twinPath.slice(baseUrl.length));
-  const real = fs.existsSync(file) ? fs.realpathSync(file) : null;
-  if (!real || !real.startsWith(`${site.buildDir}${path.sep}`) || !real.endsWith('.md')) {
-    throw new ToolArgumentError(argument, `no page at "${reference}". search_docs finds a page's URL.`);
-  }
-  return {path: twinPath.replace(/\.md$/, '').replace(/\/index$/, '/'), file: real};
+  return {path: twinPath.replace(/\.md$/, '').replace(/\/index$/, '/'), twinPath};
+}
+
+/** The page's path and its twin's text; a page with no twin is refused, naming the argument. */
+export async function readTwinOf(site: McpSite, reference: string, argument = 'url'): Promise<{path: string; markdown: string}> {
+  const {path, twinPath} = twinReference(site, reference, argument);
+  const markdown = await site.readTwin(twinPath);
+  if (markdown === null) throw new ToolArgumentError(argument, `no page at "${reference}". search_docs finds a page's URL.`);
+  return {path, markdown};
 }

@@ -1,11 +1,11 @@
 /**
  * `npm run mcp`: the site's MCP server over stdio, for an assistant on the reader's machine.
- * Reads build/ (run `npm run build` first) and data/. Options: --build <dir>.
+ * Reads build/ (run `npm run build` first). Options: --build <dir>.
  */
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {createMcpServer} from './server';
-import {openSite, PROJECT_ROOT} from './site';
+import {openSite, PROJECT_ROOT} from './nodeSite';
 import {parseArgs} from 'node:util';
 
 async function main(): Promise<void> {

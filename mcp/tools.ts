@@ -1,13 +1,13 @@
 /**
  * The MCP tools, as plain functions of the site: each takes its arguments, checks them (a bad one
- * throws ToolArgumentError naming it) and returns a JSON-ready result of bounded size.
+ * throws ToolArgumentError naming it) and returns a JSON-ready result of bounded size. Pure but for
+ * the site's reads of twins, so the Node servers and the edge Worker run the same code.
  * mcp/server.ts registers them with the SDK.
  */
-import fs from 'node:fs';
 import {didYouMean} from '../plugins/lib/didYouMean';
 import {compareVersions, parseVersion} from '../plugins/library-versions/versions';
 import {excerptOf, searchPages} from './searchIndex';
-import {resolveTwin, ToolArgumentError, type McpSite} from './site';
+import {readTwinOf, ToolArgumentError, type McpSite} from './site';
 
 /** The most a tool returns in one answer, as characters of Markdown or JSON. */
 export const LIMITS = {
@@ -24,7 +24,7 @@ export interface SearchDocsResult {
   results: {title: string; url: string; path: string; excerpt: string}[];
 }
 
-export function searchDocs(site: McpSite, {query, limit = 5}: {query: string; limit?: number}): SearchDocsResult {
+export async function searchDocs(site: McpSite, {query, limit = 5}: {query: string; limit?: number}): Promise<SearchDocsResult> {
   const trimmed = query.trim();
   if (!trimmed) throw new ToolArgumentError('query', 'is empty; give a few words, such as "dependency lock file".');
   if (trimmed.length > LIMITS.queryLength)
@@ -32,15 +32,12 @@ export function searchDocs(site: McpSite, {query, limit = 5}: {query: string; li
   if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.searchResults) {
     throw new ToolArgumentError('limit', `must be a whole number from 1 to ${LIMITS.searchResults} (got ${limit}).`);
   }
-  const results = searchPages(site.index, trimmed, limit).map((match) => {
-    const {file} = resolveTwin(site, match.path);
-    return {
-      title: match.title,
-      url: absolute(site, match.path),
-      path: match.path,
-      excerpt: excerptOf(fs.readFileSync(file, 'utf8'), match.terms),
-    };
-  });
+  const results = await Promise.all(
+    searchPages(site.index, trimmed, limit).map(async (match) => {
+      const {markdown} = await readTwinOf(site, match.path);
+      return {title: match.title, url: absolute(site, match.path), path: match.path, excerpt: excerptOf(markdown, match.terms)};
+    }),
+  );
   return {query: trimmed, results};
 }
 
@@ -55,10 +52,10 @@ export interface ReadPageResult {
   nextOffset: number | null;
 }
 
-export function readPage(site: McpSite, {url, offset = 0}: {url: string; offset?: number}): ReadPageResult {
+export async function readPage(site: McpSite, {url, offset = 0}: {url: string; offset?: number}): Promise<ReadPageResult> {
   if (!url.trim()) throw new ToolArgumentError('url', 'is empty; give a page URL or path, such as /intro.');
-  const twin = resolveTwin(site, url);
-  const markdown = fs.readFileSync(twin.file, 'utf8');
+  const twin = await readTwinOf(site, url);
+  const {markdown} = twin;
   if (!Number.isInteger(offset) || offset < 0 || offset >= Math.max(markdown.length, 1)) {
     throw new ToolArgumentError(
       'offset',
@@ -142,7 +139,7 @@ function boundOf(argument: string, value: string | undefined): Bound | null {
 }
 
 export function findReleases(site: McpSite, {repo, from, to}: {repo: string; from?: string; to?: string}): FindReleasesResult {
-  const all = Object.values(site.data.releases).flat();
+  const all = site.data.releases;
   const repositories = new Set(all.map((release) => release.repo));
   const wanted = repo
     .trim()
@@ -188,7 +185,7 @@ export interface UpgradeCompatibilityResult {
 }
 
 export function upgradeCompatibility(site: McpSite, {guide, repo}: {guide: string; repo?: string}): UpgradeCompatibilityResult {
-  const {guides, aliases} = site.data.compatibility;
+  const {upgradeGuides: guides, aliases} = site.data;
   const wanted = guide.trim().toLowerCase();
   const found = guides.get(wanted) ?? [...guides.values()].find((candidate) => candidate.target.toLowerCase() === wanted);
   if (!found) {

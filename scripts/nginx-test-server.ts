@@ -12,7 +12,7 @@ import {parseArgs} from 'node:util';
 import type {AddressInfo} from 'node:net';
 import {renderNginxSiteConf} from './render-nginx-conf';
 import {createMcpHttpServer} from '../mcp/http';
-import {openSite} from '../mcp/site';
+import {openSite} from '../mcp/nodeSite';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {port: {type: 'string', default: '4175'}}});

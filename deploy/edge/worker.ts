@@ -5,12 +5,64 @@
  * x/index.html; /x/index.html redirects to /x/), the Markdown twin for a request that asks for
  * text/markdown, and the site's 404 page with status 404. Headers come from `_headers` (written
  * by scripts/edge.ts from deploy/servingPolicy.ts), which the assets binding applies.
+ * It also answers MCP clients at /mcp, with the tools of mcp/ over the deployment's own files.
  */
+import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import {PAGE_VARY, wantsMarkdown} from '../servingPolicy';
 import {twinPathFor} from '../../src/lib/markdownTwin';
+import {MCP_PATH} from '../../mcp/connect';
+import {createMcpServer} from '../../mcp/server';
+import {internalError, MAX_BODY_BYTES, parseBody, refuseRequest, tooLarge, type HttpRefusal} from '../../mcp/httpRules';
+import {edgeSite, type Assets} from './mcpSite';
 
 interface Env {
-  ASSETS: {fetch(request: Request): Promise<Response>};
+  ASSETS: Assets;
+}
+
+const refuse = ({status, body, headers}: HttpRefusal) => new Response(JSON.stringify(body), {status, headers});
+
+/** The body, or null when it is larger than MAX_BODY_BYTES (read no further than that). */
+async function boundedText(request: Request): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** The MCP server at /mcp: the same tools and HTTP rules as the Node server (mcp/http.ts), stateless. */
+async function mcp(request: Request, env: Env): Promise<Response> {
+  const refused = refuseRequest(new URL(request.url).pathname, request.method);
+  if (refused) return refuse(refused);
+  const text = await boundedText(request);
+  if (text === null) return refuse(tooLarge());
+  const parsed = parseBody(text);
+  if ('refusal' in parsed) return refuse(parsed.refusal);
+  try {
+    const server = createMcpServer(await edgeSite(env.ASSETS));
+    const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
+    await server.connect(transport);
+    return await transport.handleRequest(request, {parsedBody: parsed.body});
+  } catch (error) {
+    return refuse(internalError(error));
+  }
 }
 
 const NOT_FOUND_PAGE = '/404.html';
@@ -62,6 +114,7 @@ export function candidatesFor(pathname: string): string[] {
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const url = new URL(request.url);
+    if (url.pathname === MCP_PATH) return mcp(request, env);
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);

@@ -8,6 +8,8 @@
  * data (those with a data directive such as `::service-reference`) are compiled again, and a bad
  * edit is reported with its file and line in the terminal and in the browser's error overlay,
  * while the site keeps the last good data until the file is fixed.
+ *
+ * At the end of a build it writes what the MCP servers answer from (`build/mcp/data.json`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import {formatProblems} from '../lib/sourceProblems';
 import {DATA_DIR} from './dataFiles';
 import {readSiteData, type SiteData} from './readSiteData';
 import {DATA_STATUS_MODULE, dataStatusSource} from './dataStatus';
+import {MCP_DATA_FILE, serializeMcpData} from '../../mcp/data';
 
 export type {SiteData};
 
@@ -82,6 +85,11 @@ export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
         if (previous !== source) await fs.promises.writeFile(statusFile, source);
       },
       getClientModules: () => (development ? [statusFile] : []),
+      async postBuild({content, outDir}) {
+        // What the MCP servers answer from (mcp/data.ts), beside the search index the twins plugin writes.
+        await fs.promises.mkdir(path.dirname(path.join(outDir, MCP_DATA_FILE)), {recursive: true});
+        await fs.promises.writeFile(path.join(outDir, MCP_DATA_FILE), serializeMcpData(content));
+      },
       configureWebpack() {
         if (!development) return {};
         const loader = {loader: path.join(__dirname, 'dataStatusLoader.js'), options: {statusFile, directives}};

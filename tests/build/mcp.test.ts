@@ -1,12 +1,14 @@
 /**
  * The MCP server, called with the MCP SDK's own client over stdio (`npm run mcp`, a child process)
- * and over Streamable HTTP (the Node server of mcp/http.ts on loopback): every tool with good and
- * bad arguments, a path outside the build refused, sizes bounded, and search relevance on
- * questions whose answer page is known. Reads build/ and data/.
+ * and over Streamable HTTP, from the Node server of mcp/http.ts and from the edge Worker on
+ * workerd (`npm run edge:dev`), both on loopback: every tool with good and bad arguments, a path
+ * outside the build refused, sizes bounded, and search relevance on questions whose answer page is
+ * known. Reads build/.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {AddressInfo} from 'node:net';
+import net, {type AddressInfo} from 'node:net';
+import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -14,8 +16,10 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {buildDir, PROJECT_ROOT} from '../support/builtSite';
 import {createMcpHttpServer, MCP_PATH} from '../../mcp/http';
-import {openSite} from '../../mcp/site';
+import {openSite} from '../../mcp/nodeSite';
 import {LIMITS} from '../../mcp/tools';
+import {MCP_DATA_FILE, serializeMcpData} from '../../mcp/data';
+import {readSiteData} from '../../plugins/site-data/readSiteData';
 import {MCP_TOOLS} from '../../mcp/connect';
 
 const TOOLS = [...MCP_TOOLS].sort();
@@ -172,6 +176,11 @@ function exercise(connect: () => Promise<Client>): void {
   });
 }
 
+test("the build's MCP data is data/ as the site reads it: the reference, release notes and guides answer alike", () => {
+  const written = fs.readFileSync(path.join(buildDir(), MCP_DATA_FILE), 'utf8');
+  assert.equal(written, serializeMcpData(readSiteData(PROJECT_ROOT).data));
+});
+
 describe('MCP over stdio (npm run mcp)', () => {
   exercise(async () => {
     const client = new Client({name: 'stdio-test', version: '1.0.0'});
@@ -201,13 +210,74 @@ describe('MCP over Streamable HTTP (the Node server)', () => {
 
   test('other paths, methods and malformed bodies get an HTTP error', async () => {
     const {port} = server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
-    assert.equal((await fetch(`${base}/other`, {method: 'POST', body: '{}'})).status, 404);
-    assert.equal((await fetch(`${base}${MCP_PATH}`)).status, 405);
-    const malformed = await fetch(`${base}${MCP_PATH}`, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{not json'});
-    assert.equal(malformed.status, 400);
-    assert.match(await malformed.text(), /Parse error/);
-    const huge = await fetch(`${base}${MCP_PATH}`, {method: 'POST', headers: {'content-type': 'application/json'}, body: `"${'x'.repeat(70_000)}"`});
-    assert.equal(huge.status, 413);
+    await httpRefusals(`http://127.0.0.1:${port}`);
+  });
+});
+
+/** What an endpoint answers, before MCP, to another path, another method, a body that is not JSON or too large. */
+async function httpRefusals(base: string): Promise<void> {
+  assert.equal((await fetch(`${base}/other`, {method: 'POST', body: '{}'})).status, 404);
+  const get = await fetch(`${base}${MCP_PATH}`);
+  assert.equal(get.status, 405);
+  assert.equal(get.headers.get('allow'), 'POST');
+  const malformed = await fetch(`${base}${MCP_PATH}`, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{not json'});
+  assert.equal(malformed.status, 400);
+  assert.match(await malformed.text(), /Parse error/);
+  const huge = await fetch(`${base}${MCP_PATH}`, {method: 'POST', headers: {'content-type': 'application/json'}, body: `"${'x'.repeat(70_000)}"`});
+  assert.equal(huge.status, 413);
+}
+
+/** A port free on loopback now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const {port} = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('MCP over Streamable HTTP (the edge Worker on workerd, npm run edge:dev)', () => {
+  let edge: ChildProcess;
+  let base = '';
+  before(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    let printed = '';
+    // Its own process group, so that wrangler and workerd stop with it.
+    edge = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/edge.ts'), 'dev', '--port', String(port)], {
+      cwd: PROJECT_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    edge.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    edge.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (edge.exitCode !== null) throw new Error(`npm run edge:dev exited (${edge.exitCode}):\n${printed}`);
+      try {
+        if ((await fetch(`${base}/`)).ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error(`npm run edge:dev did not answer in 120 s:\n${printed}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+  after(async () => {
+    if (edge?.exitCode === null) {
+      const exited = new Promise((resolve) => edge.once('exit', resolve));
+      process.kill(-edge.pid!, 'SIGTERM');
+      await exited;
+    }
+  });
+
+  exercise(async () => {
+    const client = new Client({name: 'edge-test', version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}${MCP_PATH}`)));
+    return client;
+  });
+
+  test('other paths, methods and malformed bodies get an HTTP error', async () => {
+    await httpRefusals(base);
   });
 });

@@ -1,11 +1,15 @@
 /**
  * The servers of the build, nginx (project "nginx") and the Cloudflare edge on workerd (project
- * "edge"), each against the one table of tests/support/servingCases.ts, and a browser session
- * under each one's Content-Security-Policy.
+ * "edge"), each against the one table of tests/support/servingCases.ts, a browser session under
+ * each one's Content-Security-Policy, and an MCP client at /mcp (nginx proxies it to the Node
+ * server; the edge Worker answers it itself).
  */
 import type {APIResponse, Page} from '@playwright/test';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {test, expect, gotoHydrated} from './fixtures';
 import {servingCases, type ServingCase} from '../support/servingCases';
+import {MCP_PATH, MCP_TOOLS} from '../../mcp/connect';
 
 /** A header as the client sees it: repeated headers (nginx sends Vary twice) joined with commas. */
 function header(response: APIResponse, name: string): string | null {
@@ -91,4 +95,17 @@ test('pages render under the policy: theme switch, subscriber dialog, search, zo
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
 
   expect(violations).toEqual([]);
+});
+
+test('/mcp answers an MCP client: it lists the tools and searches', async ({baseURL}) => {
+  const client = new Client({name: 'serving-test', version: '1.0.0'});
+  await client.connect(new StreamableHTTPClientTransport(new URL(MCP_PATH, baseURL)));
+  try {
+    expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual([...MCP_TOOLS].sort());
+    const result = await client.callTool({name: 'search_docs', arguments: {query: 'dependency lock file', limit: 3}});
+    expect(result.isError).toBeFalsy();
+    expect((result.content as {text: string}[])[0].text).toContain('/guides/stay-up-to-date/terraform/terraform-14/');
+  } finally {
+    await client.close();
+  }
 });
