@@ -2,12 +2,9 @@ import os from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, NON_ROOT_BASE_URL} from './tests/support/buildVariants';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/benchUtils';
+import {E2E_PORTS} from './tests/support/e2ePorts';
 
-const offlinePort = Number(process.env.E2E_PORT ?? 4173);
-const hostedPort = offlinePort + 1;
-const nginxPort = offlinePort + 2;
-const baseUrlPort = offlinePort + 3;
-const edgePort = offlinePort + 4;
+const {offline: offlinePort, hosted: hostedPort, nginx: nginxPort, baseUrl: baseUrlPort, edge: edgePort} = E2E_PORTS;
 
 const serve = (dir: string, port: number) => `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
 
@@ -43,7 +40,7 @@ export default defineConfig({
     },
     {
       name: 'site',
-      testIgnore: /(hosted-services|serving|base-url|dev-server)\.spec\.ts/,
+      testIgnore: /(hosted-services|serving|servers-agree|base-url|dev-server)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${offlinePort}`},
     },
     {
@@ -58,8 +55,9 @@ export default defineConfig({
       use: {baseURL: `http://127.0.0.1:${nginxPort}`},
     },
     {
+      // Also the comparison of the two servers' answers (servers-agree.spec.ts), which needs both.
       name: 'edge',
-      testMatch: /serving\.spec\.ts/,
+      testMatch: /(serving|servers-agree)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${edgePort}`},
     },
     {

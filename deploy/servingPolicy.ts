@@ -26,6 +26,9 @@ export const HASHED_ASSETS_FOLDER = '/assets/';
 /** Files cached SHORT_LIVED wherever they are (outside HASHED_ASSETS_FOLDER). */
 export const SHORT_LIVED_EXTENSIONS = ['png', 'svg', 'ico', 'webp', 'jpg'] as const;
 
+/** Image formats already compressed: sent as they are, so without `Vary: Accept-Encoding`. */
+export const UNCOMPRESSED_EXTENSIONS = ['png', 'jpg', 'webp'] as const;
+
 /** The Cache-Control of a path, as both servers send it. */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith(HASHED_ASSETS_FOLDER)) return IMMUTABLE;

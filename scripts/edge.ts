@@ -19,6 +19,7 @@ import {
   SECURITY_HEADERS,
   SHORT_LIVED,
   SHORT_LIVED_EXTENSIONS,
+  UNCOMPRESSED_EXTENSIONS,
 } from '../deploy/servingPolicy';
 import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
 
@@ -53,7 +54,11 @@ export function renderHeadersFile(contentSecurityPolicy: string): string {
       },
       false,
     ),
-    ...SHORT_LIVED_EXTENSIONS.flatMap((extension) => rule(`/*.${extension}`, {'Cache-Control': SHORT_LIVED}, true)),
+    ...SHORT_LIVED_EXTENSIONS.flatMap((extension) => [
+      ...rule(`/*.${extension}`, {'Cache-Control': SHORT_LIVED}, true),
+      // Not compressed, so not varying by encoding (nginx's gzip_vary marks only what it compresses).
+      ...((UNCOMPRESSED_EXTENSIONS as readonly string[]).includes(extension) ? ['  ! Vary'] : []),
+    ]),
     ...rule('/*.md', {'Content-Type': MARKDOWN_CONTENT_TYPE, Vary: PAGE_VARY}, true),
     ...rule(`${HASHED_ASSETS_FOLDER}*`, {'Cache-Control': IMMUTABLE}, true),
     '',

@@ -63,10 +63,13 @@ test('the edge `_headers` file applies the serving policy, most specific rule la
   const last = rules.at(-1)!;
   assert.deepEqual(last, ['/assets/*', ['! Cache-Control', `Cache-Control: ${IMMUTABLE}`]]);
   const png = rules.find(([pattern]) => pattern === '/*.png');
-  assert.deepEqual(png?.[1], ['! Cache-Control', `Cache-Control: ${SHORT_LIVED}`]);
+  // An image already compressed is sent as it is: no Vary on the encoding.
+  assert.deepEqual(png?.[1], ['! Cache-Control', `Cache-Control: ${SHORT_LIVED}`, '! Vary']);
+  assert.deepEqual(rules.find(([pattern]) => pattern === '/*.svg')?.[1], ['! Cache-Control', `Cache-Control: ${SHORT_LIVED}`]);
   // Every rule after the first replaces what it sets rather than adding a second value.
   for (const [pattern, lines] of rules.slice(1)) {
     for (const line of lines.filter((entry) => !entry.startsWith('!'))) {
+      assert.ok(/^[\w-]+: /.test(line), `${pattern}: ${line}`);
       assert.ok(lines.includes(`! ${line.split(':')[0]}`), `${pattern}: ${line} is not detached first`);
     }
   }
