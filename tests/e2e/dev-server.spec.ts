@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import {startDevServer, type DevServer} from './support/devServer';
+import {E2E_PORTS} from '../support/e2ePorts';
 
 /**
  * `npm start` as a writer uses it: an edit of a file the site renders reaches the open page
@@ -10,7 +11,7 @@ test.describe.configure({mode: 'serial', timeout: 300_000});
 // The dev server compiles again after each save; a state is waited for, never a time.
 const reload = expect.configure({timeout: 90_000});
 
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 4;
+const PORT = E2E_PORTS.devServer;
 let server: DevServer;
 
 test.beforeAll(async () => {
