@@ -12,19 +12,41 @@ test('a link to one input lands on its entry', async ({page}) => {
   await expect(entry.locator('dd').nth(1)).toHaveText('30');
 });
 
-test('a link to an entry near the end of the longest list lands on it', async ({page}) => {
-  // Entries off screen are not laid out (content-visibility: auto): the browser must still find the
-  // target's place below the navbar.
+test('a link to an entry near the end of the longest list lands on it, and every entry is laid out once the page is idle', async ({
+  page,
+}) => {
+  // The page's idle callbacks wait until the test lets them run, so the state before them is seen.
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const release = () => held.splice(0).forEach((run) => run());
+    Object.assign(window, {releaseIdleCallbacks: release});
+    window.requestIdleCallback = (callback) => {
+      held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+      return held.length;
+    };
+  });
   const id = 'input-users';
   await gotoHydrated(page, `${SECURITY_BASELINE}#${id}`);
   const entry = page.locator(`#${id}`);
   await expect(entry).toBeInViewport();
   const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
   expect(await entry.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(Math.floor(navbarBottom));
-  // The content of the entry in view is rendered; that of the first entries, far above, is skipped.
+  // Until the page is idle, the browser skips entries off screen (content-visibility): the entry in
+  // view is rendered, the first ones, far above, are not.
   const rendered = (element: Element) => element.checkVisibility({contentVisibilityAuto: true});
+  const firstDescription = page.locator('li[id^="input-"] p').first();
   expect(await entry.locator('p').evaluate(rendered)).toBe(true);
-  await expect.poll(() => page.locator('li[id^="input-"] p').first().evaluate(rendered)).toBe(false);
+  await expect.poll(() => firstDescription.evaluate(rendered)).toBe(false);
+  // Once idle, every entry is laid out, in batches, and the target stays in view.
+  const total = await page.locator('li[data-reference-entry]').count();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => (window as unknown as {releaseIdleCallbacks: () => void}).releaseIdleCallbacks());
+      return page.locator('li[data-reference-entry][data-laid-out]').count();
+    })
+    .toBe(total);
+  expect(await firstDescription.evaluate(rendered)).toBe(true);
+  await expect(entry).toBeInViewport();
 });
 
 test('a long type or default opens as a live code block whose Copy button copies the HCL', async ({page, context}) => {

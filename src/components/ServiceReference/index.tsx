@@ -1,4 +1,4 @@
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -19,6 +19,57 @@ import {referenceStyles as styles} from './inlineStyles';
 
 /** Lists at least this long get a filter field. */
 const FILTER_FROM = 10;
+
+/** Entries laid out in one go while the browser is idle: a few milliseconds of work. */
+const LAYOUT_BATCH = 10;
+
+/**
+ * The list's first entry that reaches into the viewport, or its last when the viewport is below the
+ * list: the entry whose place the reader sees move if entries above it change height.
+ */
+function entryAtTop(list: HTMLElement): HTMLElement | null {
+  const entries = list.children;
+  let low = 0;
+  let high = entries.length - 1;
+  if (high < 0) return null;
+  // Entries follow each other down the page: the first whose bottom is below the viewport's top.
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (entries[middle].getBoundingClientRect().bottom > 0) high = middle;
+    else low = middle + 1;
+  }
+  return entries[low] as HTMLElement;
+}
+
+/**
+ * Lays out the list's entries that the stylesheet lets the browser skip (custom.css), a batch at a
+ * time while the browser is idle, so that the page hydrates without laying out hundreds of entries
+ * in one task and is complete soon after: the exact scroll height, and boxes that measure what
+ * they show. Returns the cancel function.
+ */
+function layOutWhenIdle(list: HTMLElement): () => void {
+  const pending = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-reference-entry]:not([data-laid-out])'));
+  const whenIdle: (step: (deadline: IdleDeadline) => void) => number =
+    window.requestIdleCallback?.bind(window) ?? ((step) => window.setTimeout(() => step({didTimeout: false, timeRemaining: () => 8})));
+  const cancel = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout.bind(window);
+  let handle = 0;
+  const step = (deadline: IdleDeadline) => {
+    do {
+      // What the reader is looking at stays where it is when entries above it get their real height
+      // (the browser's scroll anchoring does not always hold it here).
+      const anchor = entryAtTop(list);
+      const top = anchor?.getBoundingClientRect().top;
+      const batch = pending.splice(0, LAYOUT_BATCH);
+      for (const entry of batch) entry.setAttribute('data-laid-out', '');
+      // Laid out now, inside the idle time, rather than in the next frame.
+      const moved = anchor && top !== undefined ? anchor.getBoundingClientRect().top - top : 0;
+      if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    } while (pending.length > 0 && deadline.timeRemaining() > 4);
+    if (pending.length > 0) handle = whenIdle(step);
+  };
+  if (pending.length > 0) handle = whenIdle(step);
+  return () => cancel(handle);
+}
 
 interface Props {
   /** The service's key (`data-storage/amazon-rds`), for its configuration builder. */
@@ -166,6 +217,8 @@ export default function ServiceReference({service, kind, entries, names, tokens}
   const [filter, setFilter] = useState('');
   const fieldId = useId();
   const nameSets = useMemo(() => ({inputs: new Set(names.inputs), outputs: new Set(names.outputs)}), [names]);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => (list.current ? layOutWhenIdle(list.current) : undefined), []);
   const label = kind === 'inputs' ? 'inputs' : 'outputs';
   if (entries.length === 0) return <p>This service has no {label}.</p>;
   const shown = new Set(entries.filter((entry) => matchesFilter(entry.name, filter)).map((entry) => entry.name));
@@ -187,7 +240,7 @@ export default function ServiceReference({service, kind, entries, names, tokens}
           <span role="status">{filter.trim() ? `${shown.size} of ${entries.length} ${label}` : ''}</span>
         </div>
       )}
-      <ul style={styles.list}>
+      <ul ref={list} style={styles.list}>
         {entries.map((entry) => (
           <Entry
             key={entry.name}

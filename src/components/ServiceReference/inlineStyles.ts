@@ -22,11 +22,6 @@ export const referenceStyles = {
     padding: '0.75rem 0',
     borderTop: '1px solid var(--ifm-color-emphasis-300)',
     scrollMarginTop: 'calc(var(--ifm-navbar-height) + 0.5rem)',
-    // Entries off screen are not laid out or painted until they come near the viewport: laying out
-    // all 241 entries of the largest service at load was most of its blocking time. 10rem is about a
-    // typical entry's height (150 px wide, 200 px at phone width); once seen, the real one is kept.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 10rem',
   },
   header: {display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center'},
   name: {fontWeight: 'var(--ifm-font-weight-semibold)', overflowWrap: 'anywhere'},
