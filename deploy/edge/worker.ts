@@ -8,6 +8,7 @@
  * It also answers MCP clients at /mcp, with the tools of mcp/ over the deployment's own files.
  */
 import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {readRequestBody} from '@modelcontextprotocol/sdk/server/requestBody.js';
 import {PAGE_VARY, wantsMarkdown} from '../servingPolicy';
 import {twinPathFor} from '../../src/lib/markdownTwin';
 import {MCP_PATH} from '../../mcp/connect';
@@ -21,39 +22,14 @@ interface Env {
 
 const refuse = ({status, body, headers}: HttpRefusal) => new Response(JSON.stringify(body), {status, headers});
 
-/** The body, or null when it is larger than MAX_BODY_BYTES (read no further than that). */
-async function boundedText(request: Request): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 /** The MCP server at /mcp: the same tools and HTTP rules as the Node server (mcp/http.ts), stateless. */
 async function mcp(request: Request, env: Env): Promise<Response> {
   const refused = refuseRequest(new URL(request.url).pathname, request.method);
   if (refused) return refuse(refused);
-  const text = await boundedText(request);
-  if (text === null) return refuse(tooLarge());
-  const parsed = parseBody(text);
+  // The SDK's own bounded read: a declared or streamed body over the bound is refused unread.
+  const read = await readRequestBody(request, MAX_BODY_BYTES);
+  if (read.tooLarge) return refuse(tooLarge());
+  const parsed = parseBody(read.text);
   if ('refusal' in parsed) return refuse(parsed.refusal);
   try {
     const server = createMcpServer(await edgeSite(env.ASSETS));

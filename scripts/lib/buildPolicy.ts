@@ -8,21 +8,13 @@ import path from 'node:path';
 import {buildContentSecurityPolicy, inlineScriptsIn} from '../../plugins/lib/contentSecurityPolicy';
 import {readSiteEnvironment} from '../../src/lib/siteEnvironment';
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 export function contentSecurityPolicyOf(buildDir: string, env: Record<string, string | undefined>): string {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`${buildDir} has no index.html: run \`npm run build\` first.`);
   }
   const inlineScripts = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
-    for (const script of inlineScriptsIn(fs.readFileSync(file, 'utf8'))) inlineScripts.add(script);
+  for (const file of fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.html'))) {
+    for (const script of inlineScriptsIn(fs.readFileSync(path.join(buildDir, file), 'utf8'))) inlineScripts.add(script);
   }
   const site = readSiteEnvironment(env);
   return buildContentSecurityPolicy({

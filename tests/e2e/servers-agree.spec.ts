@@ -9,7 +9,7 @@
  * nobody's to read).
  */
 import {test, expect} from './fixtures';
-import {servingCases} from '../support/servingCases';
+import {headerOf, SECURITY_HEADER_NAMES, servingCases} from '../support/servingCases';
 import {E2E_PORTS, loopback} from '../support/e2ePorts';
 
 const SYNONYMS: Record<string, string> = {'application/javascript': 'text/javascript', 'text/xml': 'application/xml'};
@@ -19,27 +19,9 @@ const mediaType = (contentType: string | null) => {
   return SYNONYMS[essence] ?? essence;
 };
 /** What a redirect is compared on. */
-const REDIRECT_KEYS = new Set([
-  'status',
-  'location',
-  'cache-control',
-  'content-security-policy',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'x-frame-options',
-]);
+const REDIRECT_KEYS = new Set(['status', 'location', 'cache-control', ...SECURITY_HEADER_NAMES]);
 
-const COMPARED = [
-  'cache-control',
-  'content-security-policy',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'x-frame-options',
-  'content-type',
-  'content-encoding',
-];
+const COMPARED = ['cache-control', ...SECURITY_HEADER_NAMES, 'content-type', 'content-encoding'];
 
 test('nginx and the edge give the same answer to each case of the serving table', async ({playwright}) => {
   const servers = {nginx: loopback(E2E_PORTS.nginx), edge: loopback(E2E_PORTS.edge)};
@@ -49,12 +31,7 @@ test('nginx and the edge give the same answer to each case of the serving table'
     for (const {path, request} of servingCases()) {
       const [nginx, edge] = await Promise.all(contexts.map((context) => context.get(path, {headers: request ?? {}, maxRedirects: 0})));
       const answer = (response: typeof nginx) => {
-        const headers = response.headersArray();
-        const value = (name: string) =>
-          headers
-            .filter((header) => header.name.toLowerCase() === name)
-            .map((header) => header.value)
-            .join(', ') || null;
+        const value = (name: string) => headerOf(response, name);
         const vary = (value('vary') ?? '')
           .split(',')
           .map((key) => key.trim())

@@ -8,17 +8,8 @@ import type {APIResponse, Page} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {test, expect, gotoHydrated} from './fixtures';
-import {servingCases, type ServingCase} from '../support/servingCases';
+import {headerOf as header, servingCases, type ServingCase} from '../support/servingCases';
 import {MCP_PATH, MCP_TOOLS} from '../../mcp/connect';
-
-/** A header as the client sees it: repeated headers (nginx sends Vary twice) joined with commas. */
-function header(response: APIResponse, name: string): string | null {
-  const values = response
-    .headersArray()
-    .filter((entry) => entry.name.toLowerCase() === name)
-    .map((entry) => entry.value);
-  return values.length === 0 ? null : values.join(', ');
-}
 
 async function check(response: APIResponse, expected: ServingCase): Promise<string[]> {
   const problems: string[] = [];

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {IMMUTABLE, MARKDOWN_CONTENT_TYPE, REVALIDATE, SHORT_LIVED} from '../../deploy/servingPolicy';
+import type {APIResponse} from '@playwright/test';
+import {IMMUTABLE, MARKDOWN_CONTENT_TYPE, REVALIDATE, SECURITY_HEADERS, SHORT_LIVED} from '../../deploy/servingPolicy';
 import {buildDir} from './builtSite';
 
 /** A header's expected value: exactly this text, text matching this expression, or absent (null). */
@@ -32,6 +33,18 @@ const BROWSER = {
   'Accept-Encoding': 'gzip',
 };
 const MARKDOWN = {Accept: 'text/markdown', 'Accept-Encoding': 'gzip'};
+
+/** A header as the client sees it: repeated headers (nginx sends Vary twice) joined with commas. */
+export function headerOf(response: APIResponse, name: string): string | null {
+  const values = response
+    .headersArray()
+    .filter((entry) => entry.name.toLowerCase() === name)
+    .map((entry) => entry.value);
+  return values.length === 0 ? null : values.join(', ');
+}
+
+/** The names of the headers every response carries, lower case. */
+export const SECURITY_HEADER_NAMES = ['content-security-policy', ...Object.keys(SECURITY_HEADERS).map((name) => name.toLowerCase())];
 
 /** The headers every response carries, whatever it is. */
 export const SECURITY_EXPECTATIONS: Record<string, Expected> = {
