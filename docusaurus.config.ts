@@ -115,9 +115,10 @@ const config: Config = {
     // A Markdown twin of every page (URL + .md), declared in each page's head, with llms.txt and
     // llms-full.txt, written after the build. A theme because its Layout wraps the classic theme's,
     // which only a theme listed after it can do.
-    markdownTwinsPlugin,
+    // Optional (SITE_WITHOUT_PLUGINS, see src/lib/siteEnvironment.ts), as subscriber links are.
+    siteEnvironment.withoutPlugins.includes('markdown-twins') ? null : markdownTwinsPlugin,
     // Subscriber-only links: the lock mark wraps the classic theme's MDX link, and its dialog.
-    subscriberLinksPlugin as PluginModule,
+    siteEnvironment.withoutPlugins.includes('subscriber-links') ? null : (subscriberLinksPlugin as PluginModule),
     // The docs plugin's theme half: in production builds each docs page downloads only its own
     // sidebar, and this DocRoot wraps the classic one to read it back (plugins/lean-docs).
     leanDocsTheme,

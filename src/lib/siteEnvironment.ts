@@ -9,6 +9,14 @@ export interface HostedSearchSettings {
   indexName: string;
 }
 
+/**
+ * Plugins a build can leave out (SITE_WITHOUT_PLUGINS, comma-separated): each owns its UI, so the
+ * build then ships none of its code and no control that points at what it would have made. The
+ * release notes are not optional: the docs' Markdown and sidebars link to their pages.
+ */
+export const OPTIONAL_PLUGINS = ['markdown-twins', 'subscriber-links'] as const;
+export type OptionalPlugin = (typeof OPTIONAL_PLUGINS)[number];
+
 export interface SiteEnvironment {
   siteUrl: string;
   baseUrl: string;
@@ -16,6 +24,8 @@ export interface SiteEnvironment {
   gtagTrackingId: string | null;
   /** Docusaurus Faster (Rspack, SWC); DOCUSAURUS_FASTER=false builds with webpack for comparison. */
   fasterBundler: boolean;
+  /** Optional plugins this build leaves out. */
+  withoutPlugins: OptionalPlugin[];
   /** `docusaurus build` sets NODE_ENV to production; `npm start` to development. */
   production: boolean;
 }
@@ -37,6 +47,19 @@ export function normalizeBaseUrl(value: string): string {
   return result;
 }
 
+function optionalPlugins(value: string | undefined): OptionalPlugin[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!(OPTIONAL_PLUGINS as readonly string[]).includes(name)) {
+      throw new Error(`SITE_WITHOUT_PLUGINS: "${name}" is not an optional plugin. Optional plugins: ${OPTIONAL_PLUGINS.join(', ')}.`);
+    }
+  }
+  return names as OptionalPlugin[];
+}
+
 export function readSiteEnvironment(env: Env): SiteEnvironment {
   const siteUrl = (nonEmpty(env.SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
   const baseUrl = normalizeBaseUrl(nonEmpty(env.BASE_URL) ?? DEFAULT_BASE_URL);
@@ -52,6 +75,7 @@ export function readSiteEnvironment(env: Env): SiteEnvironment {
     baseUrl,
     hostedSearch,
     gtagTrackingId: nonEmpty(env.GTAG_TRACKING_ID),
+    withoutPlugins: optionalPlugins(env.SITE_WITHOUT_PLUGINS),
     fasterBundler: nonEmpty(env.DOCUSAURUS_FASTER)?.toLowerCase() !== 'false',
     production: env.NODE_ENV === 'production',
   };

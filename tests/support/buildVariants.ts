@@ -1,3 +1,5 @@
+import type {OptionalPlugin} from '../../src/lib/siteEnvironment';
+
 /**
  * The production builds the tests run against, besides `build/` (offline search, served at `/`).
  * `npm run build:hosted` and `npm run build:base-url` make them (scripts/build-variant.ts).
@@ -20,9 +22,15 @@ export const NON_ROOT_BASE_URL = '/docs/';
  */
 export const VARIANT_KNOWLEDGE_BASE = ['3', '103', '173', '229', '331', '438', '505', '634'] as const;
 
+/** The optional plugins the hosted variant leaves out (src/lib/siteEnvironment.ts). */
+export const HOSTED_BUILD_WITHOUT = ['markdown-twins', 'subscriber-links'] as const satisfies readonly OptionalPlugin[];
+
 export const BUILD_VARIANTS = {
-  /** Hosted search (DocSearch) and analytics (gtag), for the tests of what the site sends them. */
-  hosted: {outDir: 'build-hosted', env: HOSTED_SERVICES_ENV},
+  /**
+   * Hosted search (DocSearch) and analytics (gtag), for the tests of what the site sends them; also
+   * the build without the optional plugins, for the tests that their UI leaves with them.
+   */
+  hosted: {outDir: 'build-hosted', env: {...HOSTED_SERVICES_ENV, SITE_WITHOUT_PLUGINS: HOSTED_BUILD_WITHOUT.join(',')}},
   /** Offline search under a non-root base URL. */
   'base-url': {outDir: 'build-base-url', env: {BASE_URL: NON_ROOT_BASE_URL}},
 } as const;

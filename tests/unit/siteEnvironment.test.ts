@@ -39,3 +39,15 @@ test('Docusaurus Faster is on unless DOCUSAURUS_FASTER=false', () => {
   assert.equal(readSiteEnvironment({DOCUSAURUS_FASTER: 'false'}).fasterBundler, false);
   assert.equal(readSiteEnvironment({DOCUSAURUS_FASTER: 'FALSE'}).fasterBundler, false);
 });
+
+test('SITE_WITHOUT_PLUGINS names the optional plugins a build leaves out', () => {
+  assert.deepEqual(readSiteEnvironment({}).withoutPlugins, []);
+  assert.deepEqual(readSiteEnvironment({SITE_WITHOUT_PLUGINS: ' subscriber-links , markdown-twins '}).withoutPlugins, [
+    'subscriber-links',
+    'markdown-twins',
+  ]);
+  assert.throws(
+    () => readSiteEnvironment({SITE_WITHOUT_PLUGINS: 'markdown-twins,release-notes'}),
+    /SITE_WITHOUT_PLUGINS: "release-notes" is not an optional plugin\. Optional plugins: markdown-twins, subscriber-links/,
+  );
+});
