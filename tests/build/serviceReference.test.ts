@@ -75,14 +75,15 @@ test('a service with no Terraform interface says so instead of listing an invent
   }
 });
 
+const css = fs
+  .readdirSync(path.join(BUILD, 'assets/css'))
+  .map((file) => fs.readFileSync(path.join(BUILD, 'assets/css', file), 'utf8'))
+  .join('\n');
+
 test('reference entries are laid out only near the viewport until the page is idle', () => {
   // A service lists up to 241 entries; laying out all of them at load was most of the largest page's
   // blocking time (issue 24). The stylesheet lets the browser skip entries off screen until the
   // component marks them laid out (data-laid-out), which it does once the page is idle.
-  const css = fs
-    .readdirSync(path.join(BUILD, 'assets/css'))
-    .map((file) => fs.readFileSync(path.join(BUILD, 'assets/css', file), 'utf8'))
-    .join('\n');
   const rule = /\[data-reference-entry\]:not\(\[data-laid-out\]\)\{([^}]*)\}/.exec(css)?.[1] ?? '';
   assert.match(rule, /content-visibility:auto/);
   assert.match(rule, /contain-intrinsic-size:auto \d/);
@@ -95,4 +96,22 @@ test('reference entries are laid out only near the viewport until the page is id
     if (entries.filter('[data-laid-out]').length > 0) problems.push(`${service.key}: entries already marked laid out`);
   }
   assert.deepEqual(problems, []);
+});
+
+test("the builder's controls are in the server's HTML, unseen until the page hydrates, so hydration inserts none", () => {
+  // Inserting about 200 "Add to configuration" buttons right after hydration was the largest service
+  // page's second long task (issue 24). The server renders them; the stylesheet keeps every control
+  // marked data-script-only unseen (and out of the tab order) until <html data-has-hydrated="true">.
+  assert.match(css, /html:not\(\[data-has-hydrated=["']?true["']?\]\) \[data-script-only\]\{visibility:hidden\}/);
+  const problems: string[] = [];
+  for (const service of catalog.services.values()) {
+    const optional = service.inputs.filter((input) => !input.required).length;
+    if (optional === 0) continue;
+    const $ = loadHtml(builtFileFor(BUILD, `/reference/services/${service.key}`)!);
+    const buttons = $('li[data-reference-entry] button[data-script-only]').filter((_, button) => $(button).text() === 'Add to configuration');
+    if (buttons.length !== optional) problems.push(`${service.key}: ${buttons.length} of ${optional} Add to configuration buttons`);
+    const configure = $('button[data-script-only]').filter((_, button) => $(button).text() === 'Configure with your values');
+    if (configure.length !== 1) problems.push(`${service.key}: ${configure.length} Configure with your values buttons`);
+  }
+  assert.deepEqual(problems.slice(0, 10), []);
 });

@@ -142,13 +142,16 @@ test('the configuration is kept for the service, and a link restores it elsewher
   await other.close();
 });
 
-test('without JavaScript the page shows a static example of both tools and no builder button', async ({browser}) => {
+test("without JavaScript the page shows a static example of both tools and none of the builder's buttons", async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   await blockThirdPartyRequests(context);
   const page = await context.newPage();
   await page.goto(RDS);
   await expect(page.locator('.theme-code-block').filter({hasText: 'main.tf'})).toContainText('module "rds"');
   await expect(page.locator('.theme-code-block').filter({hasText: 'terragrunt.hcl'})).toContainText('include "root"');
+  // The builder's controls are in the HTML (so that hydration inserts none), and unseen without JavaScript.
   await expect(page.getByRole('button', {name: 'Configure with your values'})).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Add to configuration'})).toHaveCount(0);
+  await expect(page.locator('[data-script-only]').first()).toBeHidden();
   await context.close();
 });

@@ -1,16 +1,14 @@
 import React, {type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {toggleInput, useConfiguration} from './configurationStore';
 
 /**
  * On an optional input's reference entry: adds the input to the service's configuration builder
- * (which opens, loading its code) or takes it out again. Rendered in the browser only: without
- * JavaScript there is no builder to add to.
+ * (which opens, loading its code) or takes it out again. Rendered by the server too, so that hydration
+ * inserts no element into the page; the stylesheet keeps it unseen until the page has hydrated
+ * (`data-script-only`, custom.css), and readers without JavaScript never see it.
  */
 export default function AddToConfiguration({service, name}: {service: string; name: string}): ReactNode {
-  const isBrowser = useIsBrowser();
   const {state} = useConfiguration(service);
-  if (!isBrowser) return null;
   const added = state.added.includes(name);
   return (
     <button
@@ -18,6 +16,7 @@ export default function AddToConfiguration({service, name}: {service: string; na
       className={`button button--sm ${added ? 'button--secondary' : 'button--outline button--primary'}`}
       aria-pressed={added}
       onClick={() => toggleInput(service, name)}
+      data-script-only
       data-pagefind-ignore>
       {added ? 'In configuration' : 'Add to configuration'}
     </button>

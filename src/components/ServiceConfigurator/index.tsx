@@ -1,6 +1,5 @@
 import React, {Suspense, lazy, useEffect, useMemo, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {CONFIGURATION_PARAM} from '@site/src/lib/configurationState';
 import type {ConfigurableService, Wire} from '@site/src/lib/serviceConfiguration';
 import {openBuilder, useConfiguration} from './configurationStore';
@@ -21,7 +20,6 @@ interface Props {
  * or when the page opens from a link that carries a configuration.
  */
 export default function ServiceConfigurator({service, wires, children}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const {open, saved, state} = useConfiguration(service.key);
   // A lazy component keeps a failed load for good; a new one per attempt lets Try again load it.
   const [attempt, setAttempt] = useState(0);
@@ -36,18 +34,18 @@ export default function ServiceConfigurator({service, wires, children}: Props): 
     const started = saved && (state.added.length > 0 || Object.keys(state.values).length > 0);
     return (
       <>
-        {/* The button's place is kept while the page hydrates, so it appears without moving anything. */}
+        {/* Rendered by the server and unseen until the page hydrates (custom.css), so it appears without moving anything. */}
         <div style={{minHeight: '2.5rem', marginBottom: '0.75rem'}}>
-          {isBrowser && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => openBuilder(service.key)}
-              onPointerEnter={loadBuilder}
-              onFocus={loadBuilder}>
-              {started ? 'Continue your configuration' : 'Configure with your values'}
-            </button>
-          )}
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => openBuilder(service.key)}
+            onPointerEnter={loadBuilder}
+            onFocus={loadBuilder}
+            data-script-only
+            data-pagefind-ignore>
+            {started ? 'Continue your configuration' : 'Configure with your values'}
+          </button>
         </div>
         {children}
       </>
