@@ -9,6 +9,7 @@ import {PROJECT_ROOT} from '../../plugins/lib/projectRoot';
 
 export {PROJECT_ROOT};
 const KNOWLEDGE_BASE_DIR = 'knowledge-base';
+const WRANGLER_STATE = '.wrangler';
 
 /** Installed packages (linked instead), builds, generated files, caches and test output. */
 const isLeftOut = (name: string) =>
@@ -20,10 +21,44 @@ const isLeftOut = (name: string) =>
 export interface SiteCopyOptions {
   /** Knowledge-base article numbers to keep (all when absent). No page links into the knowledge base, so fewer articles break no link. */
   knowledgeBase?: readonly string[];
+  /**
+   * Docs pages to keep whole, as paths under docs/ without the extension. Every other page keeps its
+   * front matter (so sidebars, tags and ids still resolve) and its data directives (which pages of
+   * its kind must have, and which data/ is checked against), with a one-line body in place of its
+   * prose. For a dev server, which does not check links; a build of such a copy would fail them.
+   */
+  keepDocs?: readonly string[];
+}
+
+const DOCS_DIR = 'docs';
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
+/** A leaf directive on a line of its own (`::service-reference`), which a remark plugin expands from data/. */
+const DATA_DIRECTIVE = /^::[a-z-]+\s*$/gm;
+const STUB_BODY = 'This page is left out of this copy of the site.';
+
+const withoutExtension = (file: string) => file.replace(/\.mdx?$/, '');
+const docsPages = (siteDir: string) =>
+  fs.readdirSync(path.join(siteDir, DOCS_DIR), {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file));
+
+/** Replaces the body of every docs page of the copy but those kept. */
+function stubDocs(siteDir: string, keep: readonly string[]): void {
+  const kept = new Set(keep);
+  for (const file of docsPages(siteDir)) {
+    // Partials (files starting with _) are imported by pages, not pages of their own.
+    if (kept.has(withoutExtension(file)) || path.basename(file).startsWith('_')) continue;
+    const absolute = path.join(siteDir, DOCS_DIR, file);
+    const text = fs.readFileSync(absolute, 'utf8');
+    const frontMatter = FRONT_MATTER.exec(text)?.[0] ?? '';
+    const directives = text.match(DATA_DIRECTIVE) ?? [];
+    fs.writeFileSync(absolute, [frontMatter, STUB_BODY, ...directives].join('\n\n') + '\n');
+  }
 }
 
 /** Copies the site into a new temporary folder and returns its path. */
-export function copySite(prefix: string, {knowledgeBase}: SiteCopyOptions = {}): string {
+export function copySite(prefix: string, {knowledgeBase, keepDocs}: SiteCopyOptions = {}): string {
+  const pages = keepDocs ? docsPages(PROJECT_ROOT) : [];
+  const unknown = (keepDocs ?? []).filter((kept) => !pages.some((file) => withoutExtension(file) === kept));
+  if (unknown.length > 0) throw new Error(`keepDocs: ${unknown.map((page) => `docs/${page}.md(x)`).join(', ')} does not exist`);
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const name of fs.readdirSync(PROJECT_ROOT)) {
     if (isLeftOut(name)) continue;
@@ -31,11 +66,14 @@ export function copySite(prefix: string, {knowledgeBase}: SiteCopyOptions = {}):
       recursive: true,
       filter: (source) => {
         const relative = path.relative(PROJECT_ROOT, source).split(path.sep);
+        // Wrangler's local state (deploy/edge/.wrangler, about 100 MB once the edge has run).
+        if (relative.includes(WRANGLER_STATE)) return false;
         if (!knowledgeBase || relative[0] !== KNOWLEDGE_BASE_DIR || relative.length !== 2) return true;
         return knowledgeBase.includes(path.basename(relative[1], path.extname(relative[1])));
       },
     });
   }
+  if (keepDocs) stubDocs(siteDir, keepDocs);
   fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(siteDir, 'node_modules'));
   return siteDir;
 }

@@ -12,11 +12,17 @@ test.describe.configure({mode: 'serial', timeout: 300_000});
 const reload = expect.configure({timeout: 90_000});
 
 const PORT = E2E_PORTS.devServer;
+/** The docs pages these tests open, as paths under docs/ and as URLs: the dev server's copy keeps only these whole. */
+const PAGES = {
+  rds: 'reference/services/data-storage/amazon-rds',
+  terraform13: 'guides/stay-up-to-date/terraform/terraform-13/deployment-walkthrough/step-2-update-module-and-terragrunt-versions',
+  terraform12: 'guides/stay-up-to-date/terraform/terraform-12/version-compatibility-table',
+} as const;
 let server: DevServer;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  server = await startDevServer(PORT);
+  server = await startDevServer(PORT, {keepDocs: Object.values(PAGES)});
 });
 test.afterAll(async () => server?.stop());
 test.afterEach(async ({}, testInfo) => {
@@ -32,7 +38,7 @@ const overlay = (page: import('@playwright/test').Page) => page.frameLocator('#w
 
 test('a service description edit reaches the page; a bad one shows its file and line, and fixing it recovers', async ({page}) => {
   const file = 'data/service-catalog-descriptions/data-storage/amazon-rds.yml';
-  await page.goto(`${server.url}/reference/services/data-storage/amazon-rds`);
+  await page.goto(`${server.url}/${PAGES.rds}`);
   const entry = page.locator('#input-allocated_storage p');
   await reload(entry).toContainText('allocated to the database');
 
@@ -51,7 +57,7 @@ test('a service description edit reaches the page; a bad one shows its file and 
 });
 
 test("an interface edit (an input's default) reaches the page", async ({page}) => {
-  await page.goto(`${server.url}/reference/services/data-storage/amazon-rds`);
+  await page.goto(`${server.url}/${PAGES.rds}`);
   const entry = page.locator('#input-backup_job_alarm_period');
   await reload(entry).toContainText('3600');
   server.edit(
@@ -63,14 +69,12 @@ test("an interface edit (an input's default) reaches the page", async ({page}) =
 });
 
 test("an upgrade guide's compatibility data and the Terraform 0.12 table reach their pages", async ({page}) => {
-  await page.goto(
-    `${server.url}/guides/stay-up-to-date/terraform/terraform-13/deployment-walkthrough/step-2-update-module-and-terragrunt-versions`,
-  );
+  await page.goto(`${server.url}/${PAGES.terraform13}`);
   await reload(page.locator('table').first()).toContainText('First release for Terraform 0.13');
   server.edit('data/upgrade-compatibility.json', '"target": "Terraform 0.13"', '"target": "Terraform 0.13 (edited)"');
   await reload(page.locator('table').first()).toContainText('First release for Terraform 0.13 (edited)');
 
-  await page.goto(`${server.url}/guides/stay-up-to-date/terraform/terraform-12/version-compatibility-table`);
+  await page.goto(`${server.url}/${PAGES.terraform12}`);
   await reload(page.locator('table').first()).toContainText('>=v0.19.0');
   server.edit('data/terraform-0.12-compatibility.json', '">=v0.19.0"', '">=v0.19.1"');
   await reload(page.locator('table').first()).toContainText('>=v0.19.1');
