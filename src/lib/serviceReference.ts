@@ -3,6 +3,9 @@
  * how types and defaults are shown, and the parts of a description.
  */
 
+/** Lists at least this long get a filter field. */
+export const FILTER_FROM = 10;
+
 export type ReferenceKind = 'inputs' | 'outputs';
 
 export interface ReferenceInput {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtFileFor, loadHtml, PROJECT_ROOT} from '../support/builtSite';
 import {readSiteData} from '../../plugins/site-data/readSiteData';
-import {referenceAnchor} from '../../src/lib/serviceReference';
+import {FILTER_FROM, referenceAnchor} from '../../src/lib/serviceReference';
 
 /**
  * Every input and output of every service is in its page's server-rendered HTML (so the reference
@@ -98,7 +98,7 @@ test('reference entries are laid out only near the viewport until the page is id
   assert.deepEqual(problems, []);
 });
 
-test("the builder's controls are in the server's HTML, unseen until the page hydrates, so hydration inserts none", () => {
+test("the builder's controls and the list filters are in the server's HTML, unseen until the page hydrates, so hydration inserts none", () => {
   // Inserting about 200 "Add to configuration" buttons right after hydration was the largest service
   // page's second long task (issue 24). The server renders them; the stylesheet keeps every control
   // marked data-script-only unseen (and out of the tab order) until <html data-has-hydrated="true">.
@@ -112,6 +112,15 @@ test("the builder's controls are in the server's HTML, unseen until the page hyd
     if (buttons.length !== optional) problems.push(`${service.key}: ${buttons.length} of ${optional} Add to configuration buttons`);
     const configure = $('button[data-script-only]').filter((_, button) => $(button).text() === 'Configure with your values');
     if (configure.length !== 1) problems.push(`${service.key}: ${configure.length} Configure with your values buttons`);
+  }
+  // The filter field above a long list, which used to move the list down when hydration added it.
+  for (const service of catalog.services.values()) {
+    const $ = loadHtml(builtFileFor(BUILD, `/reference/services/${service.key}`)!);
+    for (const [kind, entries] of [['inputs', service.inputs], ['outputs', service.outputs]] as const) {
+      const fields = $('[data-script-only] input[type="search"]').filter((_, input) => $(`label[for="${$(input).attr('id')}"]`).text() === `Filter ${kind} by name`);
+      const expected = entries.length >= FILTER_FROM ? 1 : 0;
+      if (fields.length !== expected) problems.push(`${service.key}: ${fields.length} ${kind} filter fields for ${entries.length} ${kind}`);
+    }
   }
   assert.deepEqual(problems.slice(0, 10), []);
 });

@@ -1,10 +1,10 @@
 import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   defaultSummary,
   descriptionParts,
+  FILTER_FROM,
   isLongHcl,
   matchesFilter,
   referenceAnchor,
@@ -16,9 +16,6 @@ import {
 import AddToConfiguration from '@site/src/components/ServiceConfigurator/AddToConfiguration';
 import CopyLinkButton from './CopyLinkButton';
 import {referenceStyles as styles} from './inlineStyles';
-
-/** Lists at least this long get a filter field. */
-const FILTER_FROM = 10;
 
 /** Entries laid out in one go while the browser is idle: a few milliseconds of work. */
 const LAYOUT_BATCH = 10;
@@ -156,8 +153,8 @@ interface EntryProps {
 }
 
 /**
- * Memoized: the list renders again once the page has hydrated (the filter field is browser-only),
- * and a service has up to 240 entries whose props have not changed.
+ * Memoized: the list renders again on every keystroke in the filter field, and a service has up to
+ * 240 entries, of which only the hidden flag changes.
  */
 const Entry = React.memo(function Entry({service, kind, entry, names, hidden, tokens}: EntryProps) {
   const anchor = referenceAnchor(kind, entry.name);
@@ -213,7 +210,6 @@ const Entry = React.memo(function Entry({service, kind, entry, names, hidden, to
  * every entry, so the page works without JavaScript; in the browser a field filters long lists.
  */
 export default function ServiceReference({service, kind, entries, names, tokens}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const [filter, setFilter] = useState('');
   const fieldId = useId();
   const nameSets = useMemo(() => ({inputs: new Set(names.inputs), outputs: new Set(names.outputs)}), [names]);
@@ -224,8 +220,10 @@ export default function ServiceReference({service, kind, entries, names, tokens}
   const shown = new Set(entries.filter((entry) => matchesFilter(entry.name, filter)).map((entry) => entry.name));
   return (
     <div className="margin-bottom--lg">
-      {isBrowser && entries.length >= FILTER_FROM && (
-        <div style={styles.filter}>
+      {entries.length >= FILTER_FROM && (
+        // Rendered by the server and unseen until the page hydrates (data-script-only, custom.css), so
+        // that it does not move the list when it appears; readers without JavaScript never see it.
+        <div style={styles.filter} data-script-only data-pagefind-ignore>
           <label htmlFor={fieldId}>Filter {label} by name</label>
           <input
             id={fieldId}
