@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir, builtFileFor, loadHtml, searchFragments} from '../support/builtSite';
+import {buildDir, builtFileFor, isRootRelative, loadHtml, searchFragments} from '../support/builtSite';
 import {AUDIT_PAGES} from '../support/auditPages';
 import {BASE_URL_BUILD_DIR, NON_ROOT_BASE_URL} from '../support/buildVariants';
 import {DEFAULT_SITE_URL} from '../../src/lib/siteEnvironment';
@@ -27,8 +27,6 @@ const SAMPLE = [
 ];
 
 const underBase = (href: string) => href.startsWith(BASE);
-/** Root-relative URLs only: `//host` is another site, and a `#hash` stays on the page. */
-const isRootRelative = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 test('every root-relative link, script, stylesheet and image of a sample of pages stays under the base URL', () => {
   const problems: string[] = [];

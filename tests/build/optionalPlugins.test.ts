@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir, builtFileFor, clientScripts} from '../support/builtSite';
+import {buildDir, builtFileFor, clientScripts, isRootRelative} from '../support/builtSite';
 import {HOSTED_BUILD_DIR, HOSTED_BUILD_WITHOUT} from '../support/buildVariants';
 import {DEFAULT_SITE_URL, OPTIONAL_PLUGINS, type OptionalPlugin} from '../../src/lib/siteEnvironment';
 
@@ -72,7 +72,7 @@ test('no link or source in the pages of the build without optional plugins point
     for (const match of html.matchAll(SITE_URL_ATTRIBUTE)) {
       const value = (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&');
       const local = value.startsWith(`${DEFAULT_SITE_URL}/`) ? value.slice(DEFAULT_SITE_URL.length) : value;
-      if (!local.startsWith('/') || local.startsWith('//')) continue;
+      if (!isRootRelative(local)) continue;
       const urlPath = local.replace(/[?#].*$/, '');
       if (!builtFileFor(dir, urlPath)) missing.add(`${urlPath} (in ${file})`);
     }

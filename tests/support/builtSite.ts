@@ -28,6 +28,9 @@ export function builtFileFor(dir: string, urlPath: string, baseUrl = '/'): strin
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
 
+/** A URL from the site's root: `//host` is another site, and a `#hash` or a relative path is not one. */
+export const isRootRelative = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+
 export function loadHtml(file: string): cheerio.CheerioAPI {
   return cheerio.load(fs.readFileSync(file, 'utf8'));
 }

@@ -13,8 +13,9 @@ export default function ReaderValuesNote(): ReactNode {
   const own = hasOwnValues(useReaderValues());
   const [open, setOpen] = useState(false);
   return (
-    // Not part of the example: the Markdown twins and search leave it out.
-    <p className={READER_VALUES_NOTE_CLASS} data-pagefind-ignore>
+    // Not part of the example: the Markdown twins and search leave it out. Unseen until the page
+    // hydrates, as every control that needs the page's JavaScript (data-script-only, custom.css).
+    <p className={READER_VALUES_NOTE_CLASS} data-script-only data-pagefind-ignore>
       {own ? 'This example shows your values. ' : 'This example uses placeholder account IDs, region and names. '}
       <button type="button" className="button button--link button--sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {own ? 'Change your values' : 'Use your own'}
