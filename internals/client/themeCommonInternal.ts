@@ -4,3 +4,4 @@
  * fails in one place (tests/unit/internals.test.ts) rather than in each component.
  */
 export {useLockBodyScroll} from '@docusaurus/theme-common/internal';
+export {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';

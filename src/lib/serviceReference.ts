@@ -80,3 +80,13 @@ export function matchesFilter(name: string, filter: string): boolean {
   const wanted = normalize(filter);
   return !wanted || normalize(name).includes(wanted);
 }
+
+/** The labels of an entry's "Copy link" button, in its three states. */
+export const COPY_LINK_LABELS = {idle: 'Copy link', copied: 'Link copied', failed: 'Copy failed'} as const;
+
+/** How an optional input's "Add to configuration" button looks when the input is in the builder or not. */
+export function addButtonLook(added: boolean): {className: string; label: string} {
+  return added
+    ? {className: 'button button--sm button--secondary', label: 'In configuration'}
+    : {className: 'button button--sm button--outline button--primary', label: 'Add to configuration'};
+}

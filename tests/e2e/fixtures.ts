@@ -68,3 +68,20 @@ export async function nextWindowEvent(page: import('@playwright/test').Page, typ
   );
   return () => page.evaluate(() => (window as unknown as {__nextWindowEvent: Promise<void>}).__nextWindowEvent);
 }
+
+/**
+ * Holds the page's idle callbacks (from its next load on) until the returned function runs the
+ * ones waiting, so that a test sees the page as it is before they run.
+ */
+export async function holdIdleCallbacks(page: import('@playwright/test').Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const release = () => held.splice(0).forEach((run) => run());
+    Object.assign(window, {releaseIdleCallbacks: release});
+    window.requestIdleCallback = (callback) => {
+      held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+      return held.length;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as {releaseIdleCallbacks: () => void}).releaseIdleCallbacks());
+}

@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, gotoHydrated, nextWindowEvent} from './fixtures';
+import {test, expect, gotoHydrated, holdIdleCallbacks, nextWindowEvent} from './fixtures';
 import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
 
 const sidebarLink = (page: Page, name: string) => page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
@@ -166,6 +166,25 @@ test('below 996 px the doc sidebar is shown and hidden on demand; wider, it hide
   await page.setViewportSize({width: MOBILE_BREAKPOINT_PX + 204, height: 900});
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+});
+
+test('on a phone the menu is built once the page is idle, not while it hydrates, and opens at once if asked sooner', async ({page}) => {
+  const releaseIdleCallbacks = await holdIdleCallbacks(page);
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/intro/overview/how-it-works');
+  // The re-render that follows hydration on a narrow screen has happened: the desktop sidebar is gone.
+  await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu')).toHaveCount(0);
+  const mobileSidebar = page.locator('.navbar-sidebar');
+  await expect(mobileSidebar).toHaveCount(0);
+  await releaseIdleCallbacks();
+  // In place, closed, before the reader opens it, so that it slides in.
+  await expect(mobileSidebar).toHaveCount(1);
+  await expect(mobileSidebar).toBeHidden();
+
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  await expect(mobileSidebar.getByRole('link', {name: 'Getting started'})).toBeVisible();
 });
 
 test('a build whose assets are not under the served base URL shows the base-URL banner on the home page', async ({page}) => {

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, holdIdleCallbacks} from './fixtures';
 import {blockThirdPartyRequests} from './support/network';
 
 const RDS = '/reference/services/data-storage/amazon-rds';
@@ -16,15 +16,7 @@ test('a link to an entry near the end of the longest list lands on it, and every
   page,
 }) => {
   // The page's idle callbacks wait until the test lets them run, so the state before them is seen.
-  await page.addInitScript(() => {
-    const held: (() => void)[] = [];
-    const release = () => held.splice(0).forEach((run) => run());
-    Object.assign(window, {releaseIdleCallbacks: release});
-    window.requestIdleCallback = (callback) => {
-      held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
-      return held.length;
-    };
-  });
+  const releaseIdleCallbacks = await holdIdleCallbacks(page);
   const id = 'input-users';
   await gotoHydrated(page, `${SECURITY_BASELINE}#${id}`);
   const entry = page.locator(`#${id}`);
@@ -41,7 +33,7 @@ test('a link to an entry near the end of the longest list lands on it, and every
   const total = await page.locator('li[data-reference-entry]').count();
   await expect
     .poll(async () => {
-      await page.evaluate(() => (window as unknown as {releaseIdleCallbacks: () => void}).releaseIdleCallbacks());
+      await releaseIdleCallbacks();
       return page.locator('li[data-reference-entry][data-laid-out]').count();
     })
     .toBe(total);
@@ -87,6 +79,55 @@ test('Copy link copies the address of the entry and says so', async ({page, cont
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(copied).pathname).toBe(RDS);
   expect(new URL(copied).hash).toBe('#output-primary_endpoint');
+});
+
+test('hydration leaves the reference list as the server rendered it: React builds none of its entries', async ({page}) => {
+  await gotoHydrated(page, SECURITY_BASELINE);
+  // React keeps its instance on each element it hydrated or rendered, under a key of its own.
+  const ownedByReact = (elements: Element[]) =>
+    elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length;
+  expect(await page.getByLabel('Filter inputs by name').evaluateAll(ownedByReact)).toBe(1);
+  const entries = page.locator('li[data-reference-entry], li[data-reference-entry] *');
+  expect(await entries.count()).toBeGreaterThan(1000);
+  expect(await entries.evaluateAll(ownedByReact)).toBe(0);
+});
+
+test("after a client-side navigation the reference's controls work, and an input added there is marked after a reload", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/reference/services/data-storage/amazon-aurora');
+  await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+  await page.locator(`.theme-doc-sidebar-menu a[href="${RDS}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${RDS}$`));
+  await expect(page.locator('#input-multi_az')).toBeVisible();
+  // Still the same document: the page was rendered in the browser, not loaded anew.
+  expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
+
+  const copy = page.getByRole('button', {name: 'Copy link to primary_endpoint'});
+  await copy.click();
+  await expect(copy).toHaveText('Link copied');
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).hash).toBe('#output-primary_endpoint');
+
+  const field = page.getByLabel('Filter inputs by name');
+  await field.fill('backup');
+  const visible = await page.locator('li[id^="input-"]:visible').evaluateAll((items) => items.map((item) => item.id));
+  expect(visible.length).toBeGreaterThan(0);
+  expect(visible.every((id) => id.includes('backup'))).toBe(true);
+  await field.fill('');
+
+  await page.locator('#input-multi_az').getByRole('button', {name: 'Add to configuration'}).click();
+  await expect(page.locator('[data-configuration-builder]')).toBeVisible();
+  const added = page.locator('#input-multi_az').getByRole('button', {name: 'In configuration'});
+  await expect(added).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(added).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#input-backup_retention_period').getByRole('button', {name: 'Add to configuration'})).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
 test('without JavaScript the whole reference is in the page and no filter is offered', async ({browser}) => {

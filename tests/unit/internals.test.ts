@@ -72,6 +72,26 @@ test('the core patch matches the installed @docusaurus/core and is applied', () 
   assert.doesNotMatch(pendingNavigation, /window\.location\.reload\(\)/);
 });
 
+test('every patch is named after the installed version of its package, and each file it changes is patched', () => {
+  const patches = fs.readdirSync(PATCH_DIR);
+  assert.ok(patches.length > 0);
+  for (const patch of patches) {
+    const [, name, version] = /^(.+)\+([^+]+)\.patch$/.exec(patch) ?? [];
+    assert.ok(name && version, `${patch} is not named <package>+<version>.patch`);
+    const packageName = name.replace('+', '/');
+    assert.equal(packageVersion(packageName), version, `rebase ${patch} on the installed ${packageName}`);
+    const files = [...fs.readFileSync(path.join(PATCH_DIR, patch), 'utf8').matchAll(/^\+\+\+ b\/(\S+)/gm)].map((match) => match[1]);
+    assert.ok(files.length > 0, `${patch} changes no file`);
+    for (const file of files) {
+      assert.match(
+        fs.readFileSync(path.join(siteDir, file), 'utf8'),
+        /Patched \(internals\/patches\)/,
+        `${file} is not patched: run npm ci`,
+      );
+    }
+  }
+});
+
 test('theme-common still exports from its internal entry each hook internals/client/ re-exports', () => {
   const declared = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-common/lib/internal.d.ts'), 'utf8');
   const clientDir = path.join(siteDir, 'internals/client');

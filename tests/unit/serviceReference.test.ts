@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  addButtonLook,
   defaultSummary,
   descriptionParts,
   isLongHcl,
@@ -63,4 +64,14 @@ test('the filter matches any part of a name, case-insensitive, with - and _ alik
   assert.equal(matchesFilter('allowed_replica_zones', 'REPLICA-ZONES'), true);
   assert.equal(matchesFilter('allowed_replica_zones', 'vpc'), false);
   assert.equal(matchesFilter('vpc_id', '  '), true);
+});
+
+test('an added input\'s button reads "In configuration" and loses the outline; the two looks differ only in that', () => {
+  const added = addButtonLook(true);
+  const notAdded = addButtonLook(false);
+  assert.equal(added.label, 'In configuration');
+  assert.equal(notAdded.label, 'Add to configuration');
+  assert.ok(notAdded.className.split(' ').includes('button--outline'));
+  assert.ok(!added.className.split(' ').includes('button--outline'));
+  for (const look of [added, notAdded]) assert.ok(look.className.split(' ').includes('button--sm'));
 });

@@ -1,9 +1,12 @@
 import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import {useMDXComponents} from '@mdx-js/react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {
   defaultSummary,
   descriptionParts,
+  addButtonLook,
+  COPY_LINK_LABELS,
   FILTER_FROM,
   isLongHcl,
   matchesFilter,
@@ -13,8 +16,8 @@ import {
   type ReferenceKind,
   type ReferenceOutput,
 } from '@site/src/lib/serviceReference';
-import AddToConfiguration from '@site/src/components/ServiceConfigurator/AddToConfiguration';
-import CopyLinkButton from './CopyLinkButton';
+import {toggleInput, useConfiguration} from '@site/src/components/ServiceConfigurator/configurationStore';
+import {copyEntryLink, markAdded, showMatching} from './listControls';
 import {referenceStyles as styles} from './inlineStyles';
 
 /** Entries laid out in one go while the browser is idle: a few milliseconds of work. */
@@ -79,42 +82,44 @@ interface Props {
   tokens?: Record<string, string>;
 }
 
-/** An element's content that hydration keeps as the server rendered it: React neither builds nor checks it. */
-const SERVER_HTML = {__html: ''};
-
 /**
- * False while the page hydrates; true on the server and once it has (client-side navigation). Core
- * sets `<html data-has-hydrated="true">` after hydration, the hook custom.css already styles with.
+ * True on the server and after the page has hydrated (a client-side navigation renders the list
+ * anew); false while the page hydrates. Core sets `<html data-has-hydrated="true">` after hydration,
+ * the hook custom.css already styles with.
  */
 const rendersLive = () => typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true';
 
-/**
- * Short HCL inline; long HCL collapsed, as a highlighted code block. The block comes from the MDX
- * components the page already renders with: importing the theme's CodeBlock here would make every
- * service page's route list one more chunk in the registry that every page downloads.
- *
- * A block in a page being hydrated stays the server's HTML until the reader first opens it, and only
- * then becomes a live code block (copy button, word wrap): mounting every closed block's hooks,
- * each measuring its layout, was a large part of the largest service page's blocking time.
- */
-function Hcl({hcl, summary, tokens}: {hcl: string; summary: string; tokens?: Record<string, string>}): ReactNode {
+/** An element's content that hydration keeps as the server rendered it: React neither builds nor checks it. */
+const SERVER_HTML = {__html: ''};
+
+type HclFact = 'type' | 'default';
+
+/** The code block of a long type or default, from the MDX components the page already renders with. */
+function HclBlock({hcl, tokens}: {hcl: string; tokens?: Record<string, string>}): ReactNode {
   const {code: Code = 'code'} = useMDXComponents() as {code?: React.ElementType};
-  const [live, setLive] = useState(rendersLive);
+  return (
+    <Code className="language-hcl" highlightedTokens={tokens?.[hcl]}>
+      {hcl}
+    </Code>
+  );
+}
+
+/**
+ * Short HCL inline; long HCL collapsed, as a highlighted code block. (Importing the theme's
+ * CodeBlock here would make every service page's route list one more chunk in the registry that
+ * every page downloads.) In a list kept as the server's HTML, ServiceReference makes the block live
+ * when the reader first opens it; `data-hcl` says which fact it shows.
+ */
+function Hcl({hcl, fact, summary, tokens}: {hcl: string; fact: HclFact; summary: string; tokens?: Record<string, string>}): ReactNode {
   if (!isLongHcl(hcl)) return <code>{hcl}</code>;
   return (
-    <details onToggle={(event) => event.currentTarget.open && setLive(true)}>
+    <details>
       <summary>
         <code>{summary}</code>
       </summary>
-      {live ? (
-        <div key="live">
-          <Code className="language-hcl" highlightedTokens={tokens?.[hcl]}>
-            {hcl}
-          </Code>
-        </div>
-      ) : (
-        <div key="server" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
-      )}
+      <div data-hcl={fact}>
+        <HclBlock hcl={hcl} tokens={tokens} />
+      </div>
     </details>
   );
 }
@@ -144,26 +149,26 @@ function Description({text, kind, names}: DescriptionProps) {
 }
 
 interface EntryProps {
-  service: string;
   kind: ReferenceKind;
   entry: ReferenceInput | ReferenceOutput;
   names: Record<ReferenceKind, ReadonlySet<string>>;
-  hidden: boolean;
   tokens?: Record<string, string>;
 }
 
 /**
- * Memoized: the list renders again on every keystroke in the filter field, and a service has up to
- * 240 entries, of which only the hidden flag changes.
+ * One entry: markup only. Its buttons carry what they act on in data attributes, and the list's
+ * handlers (listControls.ts) do the rest, so that an entry is the same whether React rendered it
+ * or the list is still the server's HTML. Memoized: none of its props change while the page lives.
  */
-const Entry = React.memo(function Entry({service, kind, entry, names, hidden, tokens}: EntryProps) {
+const Entry = React.memo(function Entry({kind, entry, names, tokens}: EntryProps) {
   const anchor = referenceAnchor(kind, entry.name);
   useBrokenLinks().collectAnchor(anchor);
   const input = kind === 'inputs' ? (entry as ReferenceInput) : null;
+  const addLook = addButtonLook(false);
   return (
-    <li id={anchor} style={styles.entry} data-reference-entry={entry.name} hidden={hidden}>
+    <li id={anchor} style={styles.entry} data-reference-entry={entry.name}>
       <div style={styles.header}>
-        {/* eslint-disable-next-line @docusaurus/no-html-links -- an anchor in the page (see above). */}
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- an anchor in the page; Link would add a router hook to each of hundreds */}
         <a style={styles.name} href={`#${anchor}`}>
           <code>{entry.name}</code>
         </a>
@@ -172,8 +177,30 @@ const Entry = React.memo(function Entry({service, kind, entry, names, hidden, to
             {input.required ? 'required' : 'optional'}
           </span>
         )}
-        {input && !input.required && <AddToConfiguration service={service} name={input.name} />}
-        <CopyLinkButton anchor={anchor} name={entry.name} />
+        {input && !input.required && (
+          // Adds the input to the builder (which opens, loading its code), or takes it out again. In
+          // the server's HTML too, so that hydration inserts nothing; unseen until the page has
+          // hydrated (data-script-only, custom.css), and never seen without JavaScript.
+          <button
+            type="button"
+            className={addLook.className}
+            aria-pressed={false}
+            data-add-input={input.name}
+            data-script-only
+            data-pagefind-ignore>
+            {addLook.label}
+          </button>
+        )}
+        {/* Copies the entry's address; the name above is the plain link for readers without JavaScript. */}
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          style={styles.copy}
+          aria-label={`Copy link to ${entry.name}`}
+          data-copy-link={anchor}
+          data-pagefind-ignore>
+          {COPY_LINK_LABELS.idle}
+        </button>
       </div>
       {input && (
         // Search excerpts read as the entry's name and description: the facts are left out.
@@ -183,7 +210,7 @@ const Entry = React.memo(function Entry({service, kind, entry, names, hidden, to
             {input.type === null ? (
               <em>not declared (any value)</em>
             ) : (
-              <Hcl hcl={input.type} summary={typeSummary(input.type)} tokens={tokens} />
+              <Hcl hcl={input.type} fact="type" summary={typeSummary(input.type)} tokens={tokens} />
             )}
           </dd>
           {!input.required && (
@@ -193,7 +220,7 @@ const Entry = React.memo(function Entry({service, kind, entry, names, hidden, to
                 {input.default === null ? (
                   <code>null</code>
                 ) : (
-                  <Hcl hcl={input.default} summary={defaultSummary(input.default)} tokens={tokens} />
+                  <Hcl hcl={input.default} fact="default" summary={defaultSummary(input.default)} tokens={tokens} />
                 )}
               </dd>
             </>
@@ -205,19 +232,67 @@ const Entry = React.memo(function Entry({service, kind, entry, names, hidden, to
   );
 });
 
+/** A long type or default, opened in a list kept as the server's HTML, made live where it is. */
+interface LiveBlock {
+  holder: HTMLElement;
+  hcl: string;
+}
+
 /**
  * One list of a service's generated API reference (its inputs or its outputs). The server renders
  * every entry, so the page works without JavaScript; in the browser a field filters long lists.
+ *
+ * While the page hydrates, the list stays the server's HTML: React neither builds nor checks its
+ * thousands of elements, which was most of the largest service page's blocking time. Its controls
+ * work through one click handler on the list; a long type or default the reader opens becomes a
+ * live code block (copy button, word wrap) through a portal into its place.
  */
 export default function ServiceReference({service, kind, entries, names, tokens}: Props): ReactNode {
   const [filter, setFilter] = useState('');
   const fieldId = useId();
   const nameSets = useMemo(() => ({inputs: new Set(names.inputs), outputs: new Set(names.outputs)}), [names]);
   const list = useRef<HTMLUListElement>(null);
+  // Decided once: a list hydrated as the server's HTML stays so for the life of the page.
+  const [serverList] = useState(() => !rendersLive());
+  const [liveBlocks, setLiveBlocks] = useState<LiveBlock[]>([]);
+  const {state} = useConfiguration(service);
+
   useEffect(() => (list.current ? layOutWhenIdle(list.current) : undefined), []);
+  useEffect(() => {
+    if (list.current) showMatching(list.current, filter);
+  }, [filter]);
+  useEffect(() => {
+    if (list.current && kind === 'inputs') markAdded(list.current, state.added);
+  }, [kind, state.added]);
+  useEffect(() => {
+    const element = list.current;
+    if (!serverList || !element) return undefined;
+    // `toggle` does not bubble: the list hears it on the way down.
+    const onToggle = (event: Event) => {
+      const details = event.target as HTMLDetailsElement;
+      const holder = details.open ? details.querySelector<HTMLElement>(':scope > [data-hcl]') : null;
+      if (!holder || holder.dataset.live !== undefined) return;
+      const name = details.closest<HTMLElement>('[data-reference-entry]')?.dataset.referenceEntry;
+      const input = entries.find((entry) => entry.name === name) as ReferenceInput | undefined;
+      const hcl = input && (holder.dataset.hcl === 'type' ? input.type : input.default);
+      if (!hcl) return;
+      holder.dataset.live = '';
+      holder.replaceChildren();
+      setLiveBlocks((blocks) => [...blocks, {holder, hcl}]);
+    };
+    element.addEventListener('toggle', onToggle, true);
+    return () => element.removeEventListener('toggle', onToggle, true);
+  }, [serverList, entries]);
+
   const label = kind === 'inputs' ? 'inputs' : 'outputs';
   if (entries.length === 0) return <p>This service has no {label}.</p>;
-  const shown = new Set(entries.filter((entry) => matchesFilter(entry.name, filter)).map((entry) => entry.name));
+  const shown = entries.filter((entry) => matchesFilter(entry.name, filter)).length;
+  const onClick = (event: React.MouseEvent<HTMLUListElement>) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy-link], button[data-add-input]');
+    if (!button) return;
+    if (button.dataset.copyLink) void copyEntryLink(button, button.dataset.copyLink);
+    else if (button.dataset.addInput) toggleInput(service, button.dataset.addInput);
+  };
   return (
     <div className="margin-bottom--lg">
       {entries.length >= FILTER_FROM && (
@@ -235,23 +310,20 @@ export default function ServiceReference({service, kind, entries, names, tokens}
             style={styles.filterInput}
             onChange={(event) => setFilter(event.target.value)}
           />
-          <span role="status">{filter.trim() ? `${shown.size} of ${entries.length} ${label}` : ''}</span>
+          <span role="status">{filter.trim() ? `${shown} of ${entries.length} ${label}` : ''}</span>
         </div>
       )}
-      <ul ref={list} style={styles.list}>
-        {entries.map((entry) => (
-          <Entry
-            key={entry.name}
-            service={service}
-            kind={kind}
-            entry={entry}
-            names={nameSets}
-            hidden={!shown.has(entry.name)}
-            tokens={tokens}
-          />
-        ))}
-      </ul>
-      {filter.trim() && shown.size === 0 && (
+      {serverList ? (
+        <ul ref={list} style={styles.list} onClick={onClick} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
+      ) : (
+        <ul ref={list} style={styles.list} onClick={onClick}>
+          {entries.map((entry) => (
+            <Entry key={entry.name} kind={kind} entry={entry} names={nameSets} tokens={tokens} />
+          ))}
+        </ul>
+      )}
+      {liveBlocks.map(({holder, hcl}, index) => createPortal(<HclBlock hcl={hcl} tokens={tokens} />, holder, String(index)))}
+      {filter.trim() && shown === 0 && (
         <p>
           No {label} match “{filter.trim()}”.
         </p>
