@@ -7,7 +7,7 @@ import path from 'node:path';
 import {loadSearchIndex, SEARCH_INDEX_FILE} from './searchIndex';
 import {loadMcpData, MCP_DATA_FILE} from './data';
 import type {McpSite} from './site';
-import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
+import {PROJECT_ROOT} from '../scripts/lib/projectRoot';
 
 export {PROJECT_ROOT};
 

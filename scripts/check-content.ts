@@ -19,7 +19,7 @@ import {
   shingles,
   splitMarkdown,
   type MarkdownDocument,
-} from '../plugins/lib/markdownContent';
+} from './lib/markdownContent';
 import {serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
 import {readSiteData} from '../plugins/site-data/readSiteData';
 import {fillReaderValues, READER_VALUES, unknownReaderValues} from '../src/lib/readerValues';

@@ -19,7 +19,7 @@ import {
   SHORT_LIVED_EXTENSIONS,
 } from '../deploy/servingPolicy';
 import {MCP_PATH} from '../mcp/connect';
-import {PROJECT_ROOT} from '../plugins/lib/projectRoot';
+import {PROJECT_ROOT} from './lib/projectRoot';
 
 export const TEMPLATE = path.join(PROJECT_ROOT, 'deploy/nginx-site.conf.template');
 

@@ -7,7 +7,8 @@
  *   upgrade guides give for that Terraform release (unless the sentence says the pair fails).
  * Pure functions over a page's text; each finding carries its 1-based line in that text.
  */
-import {nearestRelease, TERRAFORM_012_GUIDE, type CompatibilityData} from './compatibilityData';
+import {nearestRelease, type CompatibilityData} from './compatibilityData';
+import {UPGRADE_GUIDES} from '../../src/lib/upgradeGuides';
 import {ERA_SUMMARY, ERA_TOOL_NAMES, SITE_ERA, type EraTool} from './era';
 import {compareVersions, constraintFloors, isBeyond, isOlder, parseVersion} from './versions';
 import {lineAtIndex} from '../lib/sourceProblems';
@@ -19,15 +20,13 @@ export interface Finding {
 
 const ERA_SOURCE = 'plugins/library-versions/era.ts';
 
-/** The Terraform release each Terraform upgrade guide moves to. */
-export const TERRAFORM_GUIDE_VERSIONS: Record<string, string> = {
-  [TERRAFORM_012_GUIDE]: '0.12',
-  'terraform-13': '0.13',
-  'terraform-14': '0.14',
-  'terraform-15': '0.15',
-  'terraform-1.x': '1.0',
-  'terraform-1.1': '1.1',
-};
+/** The Terraform release each Terraform upgrade guide moves to, by the guide's key in the data. */
+export const TERRAFORM_GUIDE_VERSIONS: Record<string, string> = Object.fromEntries(
+  UPGRADE_GUIDES.filter((guide) => guide.dataKey !== null && guide.terraform !== undefined).map((guide) => [
+    guide.dataKey!,
+    guide.terraform!,
+  ]),
+);
 
 // A git source of a gruntwork-io repository pinned with ?ref=, over HTTPS or SSH: to a version,
 // or to a local that the same page sets (`?ref=${local.cis_version}` with `cis_version = "v0.27.0"`).

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildContentSecurityPolicy, inlineScriptsIn} from '../../plugins/lib/contentSecurityPolicy';
+import {buildContentSecurityPolicy, inlineScriptsIn} from './contentSecurityPolicy';
 import {readSiteEnvironment} from '../../src/lib/siteEnvironment';
 
 export function contentSecurityPolicyOf(buildDir: string, env: Record<string, string | undefined>): string {

@@ -17,6 +17,8 @@ export interface UpgradeGuideEntry {
   folder: string;
   /** The guide's key in data/upgrade-compatibility.json (Terraform 0.12's table has a file of its own); null for a guide without a table. */
   dataKey: string | null;
+  /** The Terraform release a Terraform upgrade guide moves to; absent for the other guides. */
+  terraform?: string;
 }
 
 export const UPGRADE_GUIDES: readonly UpgradeGuideEntry[] = [
@@ -25,10 +27,10 @@ export const UPGRADE_GUIDES: readonly UpgradeGuideEntry[] = [
   {sidebar: 'dryReferenceArchitecture', folder: 'terraform/how-to-dry-your-reference-architecture', dataKey: null},
   {sidebar: 'awsProviderV3', folder: 'terraform/how-to-update-to-aws-provider-v3', dataKey: 'how-to-update-to-aws-provider-v3'},
   {sidebar: 'awsProviderV4', folder: 'terraform/how-to-update-to-aws-provider-v4', dataKey: 'how-to-update-to-aws-provider-v4'},
-  {sidebar: 'terraform12', folder: 'terraform/terraform-12', dataKey: 'terraform-12'},
-  {sidebar: 'terraform13', folder: 'terraform/terraform-13', dataKey: 'terraform-13'},
-  {sidebar: 'terraform14', folder: 'terraform/terraform-14', dataKey: 'terraform-14'},
-  {sidebar: 'terraform15', folder: 'terraform/terraform-15', dataKey: 'terraform-15'},
-  {sidebar: 'terraform1_1', folder: 'terraform/terraform-1.1', dataKey: 'terraform-1.1'},
-  {sidebar: 'terraform1x', folder: 'terraform/terraform-1.x', dataKey: 'terraform-1.x'},
+  {sidebar: 'terraform12', folder: 'terraform/terraform-12', dataKey: 'terraform-12', terraform: '0.12'},
+  {sidebar: 'terraform13', folder: 'terraform/terraform-13', dataKey: 'terraform-13', terraform: '0.13'},
+  {sidebar: 'terraform14', folder: 'terraform/terraform-14', dataKey: 'terraform-14', terraform: '0.14'},
+  {sidebar: 'terraform15', folder: 'terraform/terraform-15', dataKey: 'terraform-15', terraform: '0.15'},
+  {sidebar: 'terraform1_1', folder: 'terraform/terraform-1.1', dataKey: 'terraform-1.1', terraform: '1.1'},
+  {sidebar: 'terraform1x', folder: 'terraform/terraform-1.x', dataKey: 'terraform-1.x', terraform: '1.0'},
 ];

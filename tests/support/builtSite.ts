@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
-import {PROJECT_ROOT} from '../../plugins/lib/projectRoot';
+import {PROJECT_ROOT} from '../../scripts/lib/projectRoot';
 
 export {PROJECT_ROOT};
 

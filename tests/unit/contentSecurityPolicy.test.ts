@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {buildContentSecurityPolicy, inlineScriptsIn, scriptHash} from '../../plugins/lib/contentSecurityPolicy';
+import {buildContentSecurityPolicy, inlineScriptsIn, scriptHash} from '../../scripts/lib/contentSecurityPolicy';
 
 test('finds executable inline scripts, skipping external scripts and data blocks', () => {
   const html =

@@ -10,7 +10,7 @@ import {
   sectionText,
   shingles,
   splitMarkdown,
-} from '../../plugins/lib/markdownContent';
+} from '../../scripts/lib/markdownContent';
 
 const md = (source: string) => parseMarkdown(source);
 

@@ -252,8 +252,10 @@ export default function ServiceReference({service, kind, entries, names, tokens}
   const fieldId = useId();
   const nameSets = useMemo(() => ({inputs: new Set(names.inputs), outputs: new Set(names.outputs)}), [names]);
   const list = useRef<HTMLUListElement>(null);
-  // Decided once: a list hydrated as the server's HTML stays so for the life of the page.
-  const [serverList] = useState(() => !rendersLive());
+  const listId = useId();
+  // Decided once: a list hydrated as the server's HTML stays so for the life of the page. The
+  // development server renders in the browser only: there the list is not in the page yet.
+  const [serverList] = useState(() => !rendersLive() && document.getElementById(listId) !== null);
   const [liveBlocks, setLiveBlocks] = useState<LiveBlock[]>([]);
   const {state} = useConfiguration(service);
 
@@ -314,9 +316,9 @@ export default function ServiceReference({service, kind, entries, names, tokens}
         </div>
       )}
       {serverList ? (
-        <ul ref={list} style={styles.list} onClick={onClick} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
+        <ul id={listId} ref={list} style={styles.list} onClick={onClick} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
       ) : (
-        <ul ref={list} style={styles.list} onClick={onClick}>
+        <ul id={listId} ref={list} style={styles.list} onClick={onClick}>
           {entries.map((entry) => (
             <Entry key={entry.name} kind={kind} entry={entry} names={nameSets} tokens={tokens} />
           ))}
