@@ -76,10 +76,14 @@ test('the configuration builder, with every kind of field and a problem shown, h
 }) => {
   // A small service with a field of every kind: an HCL expression, a switch, a list, key-value rows.
   await openIn(page, 'light', '/reference/services/data-storage/amazon-ecr-repositories');
+  const builder = page.locator('[data-configuration-builder]');
   for (const input of ['default_automatic_image_scanning', 'global_tags', 'replication_regions', 'default_encryption_config']) {
     await page.locator(`#input-${input}`).getByRole('button', {name: 'Add to configuration'}).click();
+    // As a reader does: the next click once the page has settled (the first opens the builder
+    // above the reference, which moves every entry down).
+    await expect(page.locator(`#input-${input}`).getByRole('button', {name: 'In configuration'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(builder).toBeVisible();
   }
-  const builder = page.locator('[data-configuration-builder]');
   await builder.getByRole('button', {name: 'Add a row to global_tags'}).click();
   await builder.getByRole('button', {name: 'Add an item to replication_regions'}).click();
   await builder.getByRole('textbox', {name: 'repositories', exact: true}).fill('{ app = ');
