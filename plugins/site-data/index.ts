@@ -18,7 +18,7 @@ import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {formatProblems} from '../lib/sourceProblems';
 import {DATA_DIR} from './dataFiles';
 import {readSiteData, type SiteData} from './readSiteData';
-import {DATA_STATUS_MODULE, dataStatusSource} from './dataStatus';
+import {createStatusWriter, DATA_STATUS_MODULE, dataStatusSource} from './dataStatus';
 import {MCP_DATA_FILE, serializeMcpData} from '../../mcp/data';
 
 export type {SiteData};
@@ -57,6 +57,7 @@ export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
     const statusFile = path.join(generatedFilesDir, SITE_DATA_PLUGIN_NAME, DATA_STATUS_MODULE);
     let lastGood: SiteData | null = null;
     let status = {fingerprint: '', problems: ''};
+    const writeStatus = createStatusWriter(statusFile);
 
     return {
       name: SITE_DATA_PLUGIN_NAME,
@@ -78,11 +79,7 @@ export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
       async contentLoaded({content}) {
         current = content;
         if (!development) return;
-        await fs.promises.mkdir(path.dirname(statusFile), {recursive: true});
-        const source = dataStatusSource(status);
-        const previous = fs.existsSync(statusFile) ? await fs.promises.readFile(statusFile, 'utf8') : null;
-        // Rewritten only on a change: the bundler compiles again what depends on it.
-        if (previous !== source) await fs.promises.writeFile(statusFile, source);
+        await writeStatus(dataStatusSource(status));
       },
       getClientModules: () => (development ? [statusFile] : []),
       async postBuild({content, outDir}) {

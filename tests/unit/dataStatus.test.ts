@@ -1,0 +1,30 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createStatusWriter, dataStatusSource} from '../../plugins/site-data/dataStatus';
+
+test('two dev-server reloads close together leave the status module whole, as the later one wrote it', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-status-'));
+  try {
+    const file = path.join(dir, 'site-data', 'data-status.js');
+    const write = createStatusWriter(file);
+    const broken = dataStatusSource({fingerprint: 'a', problems: `data/releases.json:4385: ${'a long message '.repeat(20)}`});
+    const fixed = dataStatusSource({fingerprint: 'b', problems: ''});
+    const started = dataStatusSource({fingerprint: 'c', problems: ''});
+    for (let round = 0; round < 100; round += 1) {
+      await write(started);
+      // A reload that found a problem, then one that found none, their writes overlapping.
+      await Promise.all([write(broken), write(fixed)]);
+      assert.equal(fs.readFileSync(file, 'utf8'), fixed, `round ${round}`);
+      await write(started);
+      await Promise.all([write(fixed), write(broken)]);
+      assert.equal(fs.readFileSync(file, 'utf8'), broken, `round ${round}`);
+    }
+    // Only the module is left in its folder: no temporary file stays behind.
+    assert.deepEqual(fs.readdirSync(path.dirname(file)), ['data-status.js']);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
