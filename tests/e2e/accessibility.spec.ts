@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, animationsFinished} from './fixtures';
+import {test, expect, gotoHydrated, animationsFinished, switchToDark} from './fixtures';
 import {AUDIT_PAGES} from '../support/auditPages';
 import {STORAGE_KEYS} from '../../src/lib/siteConstants';
 
@@ -34,22 +34,13 @@ async function openIn(page: Page, mode: (typeof COLOR_MODES)[number], path: stri
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
-/**
- * Switches the open page to dark mode as a reader does, with the navbar's toggle (light goes to
- * dark whether or not the site follows the system's scheme), and waits until the colours have
- * finished changing: one page load audits both modes.
- */
-async function switchToDark(page: Page): Promise<void> {
-  await page.getByRole('button', {name: /currently light mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await animationsFinished(page);
-}
-
 for (const {name, path} of AUDIT_PAGES) {
   test(`${name} has no axe violations in light mode, nor in dark mode once the reader switches`, async ({page}) => {
     await openIn(page, 'light', path);
     expect(await violations(page), 'light mode').toEqual([]);
     await switchToDark(page);
+    // Audited once the colours have finished changing.
+    await animationsFinished(page);
     expect(await violations(page), 'dark mode').toEqual([]);
   });
 }
@@ -90,6 +81,7 @@ test('the configuration builder, with every kind of field and a problem shown, h
   await expect(builder.getByRole('textbox', {name: 'repositories', exact: true})).toHaveAttribute('aria-invalid', 'true');
   expect(await violations(page), 'light mode').toEqual([]);
   await switchToDark(page);
+  await animationsFinished(page);
   expect(await violations(page), 'dark mode').toEqual([]);
 });
 

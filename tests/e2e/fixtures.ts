@@ -85,3 +85,12 @@ export async function holdIdleCallbacks(page: import('@playwright/test').Page): 
   });
   return () => page.evaluate(() => (window as unknown as {releaseIdleCallbacks: () => void}).releaseIdleCallbacks());
 }
+
+/**
+ * Switches the open page from light to dark mode as a reader does, with the navbar's toggle (light
+ * goes to dark whether or not the site follows the system's scheme), and waits until it has.
+ */
+export async function switchToDark(page: import('@playwright/test').Page): Promise<void> {
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}

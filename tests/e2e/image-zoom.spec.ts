@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, nextWindowEvent, pageClockWait, pageMarks} from './fixtures';
+import {test, expect, gotoHydrated, nextWindowEvent, pageClockWait, pageMarks, switchToDark} from './fixtures';
 import {IMAGE_ZOOM} from '../../src/lib/siteConstants';
 
 const PAGE = '/guides/build-it-yourself/landing-zone/';
@@ -71,8 +71,7 @@ test('a content image zooms on click over a white background and closes on a sec
 
 test('the zoom background is dark in dark mode', async ({page}) => {
   await openZoomable(page);
-  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   await diagram(page).click();
   await expect(overlay(page)).toHaveCSS('background-color', 'rgb(27, 27, 29)');
 });

@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, gotoHydrated, holdIdleCallbacks, nextWindowEvent} from './fixtures';
+import {test, expect, gotoHydrated, holdIdleCallbacks, nextWindowEvent, switchToDark} from './fixtures';
 import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
 
 const sidebarLink = (page: Page, name: string) => page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
@@ -141,8 +141,7 @@ test('with browser storage unavailable the site only logs a warning and keeps wo
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   await gotoHydrated(page, '/intro/overview/intro-to-gruntwork');
-  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   await sidebarLink(page, 'How it works').click();
   await expect(page).toHaveURL(/how-it-works/);
   expect(errors).toEqual([]);

@@ -7,7 +7,7 @@
 import type {APIResponse, Page} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, switchToDark} from './fixtures';
 import {headerOf as header, servingCases, type ServingCase} from '../support/servingCases';
 import {MCP_PATH, MCP_TOOLS} from '../../mcp/connect';
 
@@ -64,8 +64,7 @@ test('pages render under the policy: theme switch, subscriber dialog, search, zo
   const violations = await recordViolations(page);
   await gotoHydrated(page, '/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 

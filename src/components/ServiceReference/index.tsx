@@ -16,6 +16,7 @@ import {
   type ReferenceKind,
   type ReferenceOutput,
 } from '@site/src/lib/serviceReference';
+import {whenIdle} from '@site/src/lib/whenIdle';
 import {toggleInput, useConfiguration} from '@site/src/components/ServiceConfigurator/configurationStore';
 import {copyEntryLink, markAdded, showMatching} from './listControls';
 import {referenceStyles as styles} from './inlineStyles';
@@ -49,10 +50,7 @@ function entryAtTop(list: HTMLElement): HTMLElement | null {
  */
 function layOutWhenIdle(list: HTMLElement): () => void {
   const pending = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-reference-entry]:not([data-laid-out])'));
-  const whenIdle: (step: (deadline: IdleDeadline) => void) => number =
-    window.requestIdleCallback?.bind(window) ?? ((step) => window.setTimeout(() => step({didTimeout: false, timeRemaining: () => 8})));
-  const cancel = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout.bind(window);
-  let handle = 0;
+  let cancel = () => {};
   const step = (deadline: IdleDeadline) => {
     do {
       // What the reader is looking at stays where it is when entries above it get their real height
@@ -65,10 +63,10 @@ function layOutWhenIdle(list: HTMLElement): () => void {
       const moved = anchor && top !== undefined ? anchor.getBoundingClientRect().top - top : 0;
       if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
     } while (pending.length > 0 && deadline.timeRemaining() > 4);
-    if (pending.length > 0) handle = whenIdle(step);
+    if (pending.length > 0) cancel = whenIdle(step);
   };
-  if (pending.length > 0) handle = whenIdle(step);
-  return () => cancel(handle);
+  if (pending.length > 0) cancel = whenIdle(step);
+  return () => cancel();
 }
 
 interface Props {

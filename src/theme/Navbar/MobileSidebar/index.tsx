@@ -1,5 +1,6 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {whenIdle} from '@site/src/lib/whenIdle';
 import {useNavbarMobileSidebar} from '@site/internals/client/themeCommonInternal';
 
 /**
@@ -12,14 +13,6 @@ import {useNavbarMobileSidebar} from '@site/internals/client/themeCommonInternal
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown} = useNavbarMobileSidebar();
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const mount = () => startTransition(() => setIdle(true));
-    if (window.requestIdleCallback) {
-      const handle = window.requestIdleCallback(mount);
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(mount);
-    return () => window.clearTimeout(handle);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle || shown ? <MobileSidebar /> : null;
 }
