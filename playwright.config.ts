@@ -1,12 +1,11 @@
 import os from 'node:os';
 import {defineConfig} from '@playwright/test';
-import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, NON_ROOT_BASE_URL} from './tests/support/buildVariants';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/benchUtils';
 import {E2E_PORTS} from './tests/support/e2ePorts';
+import {E2E_SERVERS_READY, selectedE2eGroup} from './tests/support/e2eServers';
 
+const group = selectedE2eGroup();
 const {offline: offlinePort, hosted: hostedPort, nginx: nginxPort, baseUrl: baseUrlPort, edge: edgePort} = E2E_PORTS;
-
-const serve = (dir: string, port: number) => `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
 
 /**
  * End-to-end tests run in Debian's Chromium (never a downloaded browser)
@@ -30,7 +29,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     viewport: {width: 1366, height: 900},
+    // One browser context and page per worker, reset by Playwright between tests (cookies, storage,
+    // routes, init scripts, clock, extra pages; tests/e2e/fixtures.ts clears permissions). A fresh
+    // context costs Chromium a new renderer and cold caches for every test: on this 2-core machine a
+    // docs page's first load took 2.4 s of CPU in a fresh context and 0.6 s in the reused page.
+    reuseContext: true,
   },
+  // E2E_GROUP=build or variants runs half of them (tests/support/e2eServers.ts).
   projects: [
     {
       // `npm start` on a scratch copy of the site, started by the spec itself (support/devServer.ts);
@@ -65,40 +70,12 @@ export default defineConfig({
       testMatch: /base-url\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${baseUrlPort}`},
     },
-  ],
-  webServer: [
-    {
-      command: serve('build', offlinePort),
-      url: `http://127.0.0.1:${offlinePort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: serve(HOSTED_BUILD_DIR, hostedPort),
-      url: `http://127.0.0.1:${hostedPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // `docusaurus serve` reads the base URL from the config, so it gets the build's BASE_URL.
-      command: `BASE_URL=${NON_ROOT_BASE_URL} ${serve(BASE_URL_BUILD_DIR, baseUrlPort)}`,
-      url: `http://127.0.0.1:${baseUrlPort}${NON_ROOT_BASE_URL}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // Debian's nginx with the production configuration (deploy/), serving build/.
-      command: `npx tsx scripts/nginx-test-server.ts --port ${nginxPort}`,
-      url: `http://127.0.0.1:${nginxPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // The edge deployment (deploy/edge) in wrangler's local mode: the Worker and build/ on workerd.
-      command: `npx tsx scripts/edge.ts dev --port ${edgePort}`,
-      url: `http://127.0.0.1:${edgePort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-  ],
+  ].filter((project) => !group || (group.projects as readonly string[]).includes(project.name)),
+  // Every server at once (tests/support/startE2eServers.ts): Playwright would start them one after the other.
+  webServer: {
+    command: 'npx tsx tests/support/startE2eServers.ts',
+    wait: {stdout: new RegExp(E2E_SERVERS_READY)},
+    // Each server's own start-up limit is in tests/support/e2eServers.ts; this one covers the slowest.
+    timeout: 150_000,
+  },
 });

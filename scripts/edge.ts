@@ -1,8 +1,8 @@
 /**
  * The edge deployment (deploy/edge): `npm run edge:dev -- [--port 8788] [--build build]` serves it
  * locally with wrangler and workerd; `npm run edge:deploy` publishes it with wrangler (Cloudflare
- * credentials required). Both first stage the build in build-edge/ (hard links, so it costs no
- * copy) and write its `_headers`: the same headers nginx sends, from deploy/servingPolicy.ts, with the
+ * credentials required). Both first stage the build in build-edge/ (dev: build-edge-dev-PORT/; hard
+ * links, so it costs no copy) and write its `_headers`: the same headers nginx sends, from deploy/servingPolicy.ts, with the
  * Content-Security-Policy computed from the build (ALGOLIA_* and GTAG_TRACKING_ID as for the build).
  */
 import {spawn} from 'node:child_process';
@@ -29,7 +29,7 @@ export const STAGED_BUILD = path.join(PROJECT_ROOT, 'build-edge');
 const USAGE = [
   'Usage: npm run edge:dev -- [--port 8788] [--host 127.0.0.1] [--build DIR]',
   '       npm run edge:deploy -- [--build DIR]',
-  'Stages the build in build-edge/ with its _headers, then runs wrangler (see README, Deploying).',
+  'Stages the build with its _headers (in build-edge/, or build-edge-dev-PORT/ for dev), then runs wrangler (see README, Deploying).',
 ].join('\n');
 
 /**
@@ -88,6 +88,13 @@ export function stageBuild(buildDir: string, out: string, env: Record<string, st
   fs.writeFileSync(path.join(out, '_headers'), renderHeadersFile(policy));
 }
 
+/**
+ * Where a command stages the build: build-edge/ for a deployment (wrangler.jsonc's assets), and one
+ * folder per port for a local server, so that two of them (the e2e suite's and the MCP build test's,
+ * which `npm test` runs side by side) never restage each other's files.
+ */
+const staged = (command: 'dev' | 'deploy', port: string) => (command === 'dev' ? `${STAGED_BUILD}-dev-${port}` : STAGED_BUILD);
+
 function main(): void {
   const [command, ...rest] = process.argv.slice(2);
   let values;
@@ -101,7 +108,7 @@ function main(): void {
         build: {type: 'string', default: path.join(PROJECT_ROOT, 'build')},
       },
     }));
-    stageBuild(path.resolve(values.build!), STAGED_BUILD, process.env);
+    stageBuild(path.resolve(values.build!), staged(command, values.port!), process.env);
   } catch (error) {
     process.stderr.write(`npm run edge:${command ?? ''}: ${(error as Error).message}\n${USAGE}\n`);
     process.exitCode = 2;
@@ -110,7 +117,19 @@ function main(): void {
   const wrangler = path.join(PROJECT_ROOT, 'node_modules/wrangler/bin/wrangler.js');
   const args =
     command === 'dev'
-      ? ['dev', '--config', EDGE_CONFIG, '--port', values.port!, '--ip', values.host!, '--local', '--show-interactive-dev-session=false']
+      ? [
+          'dev',
+          '--config',
+          EDGE_CONFIG,
+          '--assets',
+          staged(command, values.port!),
+          '--port',
+          values.port!,
+          '--ip',
+          values.host!,
+          '--local',
+          '--show-interactive-dev-session=false',
+        ]
       : ['deploy', '--config', EDGE_CONFIG];
   const child = spawn(process.execPath, [wrangler, ...args], {
     stdio: 'inherit',

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type check, lint and format check, unit tests, content checks, the three production builds, checks read
-# from the builds, then end-to-end tests in Chromium against the built site on loopback.
-# Independent steps run side by side (the machine has two cores); each step's time is printed.
+# from the builds, and end-to-end tests in Chromium against the built sites on loopback.
+# Two lanes run side by side (the machine has two cores); each step's time is printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,29 +31,60 @@ together() {
   return $failed
 }
 
-timed() {
-  local start=$SECONDS
-  "$@"
-  printf '\033[1m-- %ss\033[0m\n' "$((SECONDS - start))"
-}
-
 step "Chromium and nginx"
 bash scripts/ensure-system-tools.sh
 
-step "Production build, beside the type check, lint, unit tests and content check"
-together \
-  build "npm run --silent build" \
-  checks "npm run --silent typecheck && npm run --silent lint && npm run --silent test:unit && npm run --silent check:content"
+# One step of a lane: its output, then its time.
+lane_step() {
+  local name="$1" start=$SECONDS
+  shift
+  printf '\n\033[1m- %s\033[0m\n' "$name"
+  if "$@"; then status=ok; else status=FAILED; fi
+  printf '\033[1m- %s: %s in %ss\033[0m\n' "$name" "$status" "$((SECONDS - start))"
+  [ "$status" = ok ]
+}
 
-step "Second and third builds, side by side: made-up hosted search and analytics settings; base URL /docs/"
-together \
-  build-hosted "npm run --silent build:hosted" \
-  build-base-url "npm run --silent build:base-url"
+# The build checks read all three builds; the build lane signals when build/ is done (or failed).
+wait_for_build() {
+  while [ ! -e "$LOGS/build.done" ]; do
+    [ -e "$LOGS/build.failed" ] && { echo "build/ failed: see the build lane"; return 1; }
+    sleep 1
+  done
+}
 
-step "Build checks (route contract, SEO tags, page weight, base URL), read from the builds"
-timed npm run --silent test:build
+# The two test builds, side by side, each from its own copy of the site.
+test_builds() {
+  npm run --silent build:hosted > "$LOGS/hosted.log" 2>&1 &
+  local hosted=$! base=0 hostedStatus=0
+  npm run --silent build:base-url > "$LOGS/base-url.log" 2>&1 || base=$?
+  wait "$hosted" || hostedStatus=$?
+  cat "$LOGS/hosted.log" "$LOGS/base-url.log"
+  [ "$hostedStatus" = 0 ] && [ "$base" = 0 ]
+}
 
-step "End-to-end tests (Chromium)"
-timed npx playwright test
+build_lane() {
+  if lane_step 'Production build' npm run --silent build; then touch "$LOGS/build.done"; else touch "$LOGS/build.failed"; return 1; fi
+  lane_step 'End-to-end tests of build/ (Chromium)' env E2E_GROUP=build npx playwright test --output test-results/build
+}
+
+checks_lane() {
+  lane_step 'Type check' npm run --silent typecheck &&
+    lane_step 'Lint and format' npm run --silent lint &&
+    lane_step 'Unit tests' npm run --silent test:unit &&
+    lane_step 'Content check' npm run --silent check:content &&
+    lane_step 'Test builds: made-up hosted search and analytics settings; base URL /docs/' test_builds &&
+    lane_step 'Waiting for build/' wait_for_build &&
+    lane_step 'Build checks (route contract, SEO tags, page weight, base URL), read from the builds' npm run --silent test:build &&
+    lane_step 'End-to-end tests of the test builds (Chromium)' env E2E_GROUP=variants npx playwright test --output test-results/variants
+}
+
+export LOGS
+export -f lane_step wait_for_build test_builds build_lane checks_lane
+
+# Two lanes side by side, each starting a step as soon as what it needs exists: the e2e half that needs
+# only build/ starts once it is built, while the other lane runs the checks, makes the two test builds
+# and runs the rest (E2E_GROUP, tests/support/e2eServers.ts).
+step "Two lanes side by side: the production build, then the e2e tests of build/; the checks, the test builds, the build checks and the e2e tests of the test builds"
+together build-lane build_lane checks-lane checks_lane
 
 printf '\n\033[1mnpm test passed in %ss\033[0m\n' "$((SECONDS - STARTED))"

@@ -10,6 +10,8 @@ import yaml from 'js-yaml';
 import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../lib/sourceProblems';
 import {DATA_FILES} from '../site-data/dataFiles';
 import {didYouMean} from '../lib/didYouMean';
+import {atLines, Joi, schemaProblems, type SchemaProblem} from '../lib/dataSchema';
+import {lineLocator} from '../lib/dataLocation';
 
 export type {Problem};
 
@@ -68,6 +70,84 @@ interface InterfaceService {
   outputs: {name: string}[];
 }
 
+const ENTRY_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** One message for every way a value can fail (`codes`): messages cascade to nested schemas, so each leaf names its own. */
+const saying = (message: string, codes: string[]) => Object.fromEntries(codes.map((code) => [code, message]));
+
+const nameMessage = (kind: Kind) => `missing or invalid "name". Give it the module's ${singular(kind)} name.`;
+const entryName = (kind: Kind) =>
+  Joi.string()
+    .pattern(ENTRY_NAME)
+    .required()
+    .messages(saying(nameMessage(kind), ['any.required', 'string.base', 'string.empty', 'string.pattern.base']));
+
+/** An HCL expression, or null: present either way. */
+const hclOrNull = (field: string) =>
+  Joi.string()
+    .allow(null)
+    .required()
+    .messages(saying(`"${field}" must be a string (HCL) or null.`, ['any.required', 'string.base', 'string.empty']));
+
+const INTERFACE_ENTRY = {
+  inputs: Joi.object({
+    name: entryName('inputs'),
+    required: Joi.boolean()
+      .strict()
+      .required()
+      .messages(saying('"required" must be true or false.', ['any.required', 'boolean.base'])),
+    type: hclOrNull('type'),
+    default: hclOrNull('default').when('required', {
+      is: true,
+      then: Joi.valid(null).messages({'any.only': 'a required input has no default. Set "default" to null or "required" to false.'}),
+    }),
+  })
+    .unknown(true)
+    .messages({'object.base': nameMessage('inputs')}),
+  outputs: Joi.object({name: entryName('outputs')})
+    .unknown(true)
+    .messages({'object.base': nameMessage('outputs')}),
+};
+
+const SERVICE_NEEDS = 'needs "module" (a string), "inputs" and "outputs" (arrays). Restore the missing field.';
+
+const entryList = (kind: Kind) =>
+  Joi.array()
+    .items(INTERFACE_ENTRY[kind])
+    .unique('name')
+    .required()
+    .messages({'array.unique': `duplicate name in ${kind}. Keep one entry.`, ...saying(SERVICE_NEEDS, ['array.base'])});
+
+/** One service of the interface file: its module and its inputs' and outputs' names, types and defaults. */
+const INTERFACE_SERVICE = Joi.object({
+  module: Joi.string()
+    .required()
+    .messages(saying(SERVICE_NEEDS, ['any.required', 'string.base', 'string.empty'])),
+  inputs: entryList('inputs'),
+  outputs: entryList('outputs'),
+}).unknown(true);
+
+/** The interface file around its services. */
+const INTERFACE_FILE_SCHEMA = Joi.object({
+  source: Joi.string().required(),
+  version: Joi.string().required(),
+  services: Joi.object().required(),
+})
+  .unknown(true)
+  .messages({
+    '*': 'expected an object with "source" (the repository), "version" (a release tag) and "services". Restore the missing field.',
+  });
+
+/** Names the service, and the entry by kind, index and name, that a problem of the interface is about. */
+function interfaceProblemPlace(raw: Record<string, unknown>, {path: at, message}: SchemaProblem): SchemaProblem {
+  const [key, kind, index] = at;
+  // Whatever is wrong with the service as a whole, or with a list it lacks, it needs the same fix.
+  if (kind === undefined || index === undefined) return {path: at, message: `service "${key}" ${SERVICE_NEEDS}`};
+  const entry = ((raw[key] as Record<string, unknown>)[kind] as unknown[])[index as number];
+  const name = isRecord(entry) && typeof entry.name === 'string' ? ` "${entry.name}"` : '';
+  return {path: at, message: `service "${key}", ${kind}[${index}]${name}: ${message}`};
+}
+
 /** Reads and checks the interface file; services without problems are returned. */
 function readInterface(
   rootDir: string,
@@ -75,6 +155,7 @@ function readInterface(
 ): {repository: string; version: string; services: Map<string, InterfaceService>} {
   const file = INTERFACE_FILE;
   const services = new Map<string, InterfaceService>();
+  const none = {repository: '', version: '', services};
   if (!fs.existsSync(path.join(rootDir, file))) {
     // A site without service pages needs no interface data.
     if (fs.existsSync(path.join(rootDir, SERVICES_DOCS_DIR))) {
@@ -84,98 +165,51 @@ function readInterface(
         message: `missing: the service pages of ${SERVICES_DOCS_DIR}/ are generated from it. Restore the file.`,
       });
     }
-    return {repository: '', version: '', services};
+    return none;
   }
   const text = fs.readFileSync(path.join(rootDir, file), 'utf8');
   const parsed = parseDataJson(text, file);
   if (!parsed.ok) {
     problems.push(parsed.problem);
-    return {repository: '', version: '', services};
+    return none;
   }
   const raw = parsed.value;
-  if (!isRecord(raw) || typeof raw.version !== 'string' || typeof raw.source !== 'string' || !isRecord(raw.services)) {
-    problems.push({
-      file,
-      line: 1,
-      message: 'expected an object with "source" (the repository), "version" (a release tag) and "services". Restore the missing field.',
-    });
-    return {repository: '', version: '', services};
+  const shape = schemaProblems(INTERFACE_FILE_SCHEMA, raw);
+  if (shape.length > 0) {
+    problems.push({file, line: 1, message: shape[0].message});
+    return none;
   }
-  if (!/^v\d+\.\d+\.\d+$/.test(raw.version)) {
-    problems.push({file, line: lineOf(text, /"version"/), message: `"version" is "${raw.version}", not a release tag like v0.99.0.`});
+  const {source, version, services: listed} = raw as {source: string; version: string; services: Record<string, unknown>};
+  const lineAt = lineLocator(text);
+  if (!/^v\d+\.\d+\.\d+$/.test(version)) {
+    problems.push({file, line: lineAt(['version']), message: `"version" is "${version}", not a release tag like v0.99.0.`});
   }
   const docsDir = path.join(rootDir, SERVICES_DOCS_DIR);
-  for (const [key, value] of Object.entries(raw.services)) {
-    const serviceLine = lineOf(text, new RegExp(`^\\s*"${escapeRegExp(key)}":`));
-    const nameLine = (name: string) => lineOf(text, new RegExp(`"name": "${escapeRegExp(name)}"`), serviceLine);
+  for (const [key, value] of Object.entries(listed)) {
     if (!fs.existsSync(path.join(docsDir, `${key}.md`)) && !fs.existsSync(path.join(docsDir, `${key}.mdx`))) {
       problems.push({
         file,
-        line: serviceLine,
+        line: lineAt(['services', key]),
         message: `unknown service "${key}": there is no page ${SERVICES_DOCS_DIR}/${key}.md. Use the path of its page under /reference/services/.`,
       });
       continue;
     }
-    if (!isRecord(value) || typeof value.module !== 'string' || !Array.isArray(value.inputs) || !Array.isArray(value.outputs)) {
-      problems.push({
-        file,
-        line: serviceLine,
-        message: `service "${key}" needs "module" (a string), "inputs" and "outputs" (arrays). Restore the missing field.`,
-      });
-      continue;
+    const found = schemaProblems(INTERFACE_SERVICE, value).map(({path: at, message}) =>
+      interfaceProblemPlace(listed, {path: [key, ...at], message}),
+    );
+    // One report per place: a service missing two fields needs one fix.
+    const reported = new Set<string>();
+    for (const problem of atLines(found, file, (at) => lineAt(['services', ...at]))) {
+      const id = `${problem.line}\0${problem.message}`;
+      if (!reported.has(id)) problems.push(problem);
+      reported.add(id);
     }
-    let valid = true;
-    for (const kind of KINDS) {
-      const seen = new Set<string>();
-      (value[kind] as unknown[]).forEach((entry, index) => {
-        const name = isRecord(entry) && typeof entry.name === 'string' ? entry.name : null;
-        const label = `service "${key}", ${kind}[${index}]${name ? ` "${name}"` : ''}`;
-        if (!name || !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name)) {
-          problems.push({
-            file,
-            line: serviceLine,
-            message: `${label}: missing or invalid "name". Give it the module's ${singular(kind)} name.`,
-          });
-          valid = false;
-          return;
-        }
-        if (seen.has(name)) {
-          problems.push({file, line: nameLine(name), message: `${label}: duplicate name in ${kind}. Keep one entry.`});
-          valid = false;
-        }
-        seen.add(name);
-        if (kind === 'outputs') return;
-        const input = entry as Record<string, unknown>;
-        if (typeof input.required !== 'boolean') {
-          problems.push({file, line: nameLine(name), message: `${label}: "required" must be true or false.`});
-          valid = false;
-        }
-        for (const field of ['type', 'default'] as const) {
-          if (!(field in input) || (input[field] !== null && typeof input[field] !== 'string')) {
-            problems.push({file, line: nameLine(name), message: `${label}: "${field}" must be a string (HCL) or null.`});
-            valid = false;
-          }
-        }
-        if (input.required === true && input.default !== null && input.default !== undefined) {
-          problems.push({
-            file,
-            line: nameLine(name),
-            message: `${label}: a required input has no default. Set "default" to null or "required" to false.`,
-          });
-          valid = false;
-        }
-      });
-    }
-    if (valid) {
-      services.set(key, {
-        key,
-        module: value.module,
-        inputs: value.inputs as InterfaceService['inputs'],
-        outputs: value.outputs as InterfaceService['outputs'],
-      });
+    if (found.length === 0) {
+      const service = value as InterfaceService;
+      services.set(key, {key, module: service.module, inputs: service.inputs, outputs: service.outputs});
     }
   }
-  return {repository: raw.source, version: raw.version, services};
+  return {repository: source, version, services};
 }
 
 interface DescriptionFile {

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import {validateReleaseHistory, ReleaseDataError, type ReleaseHistory} from '../../src/lib/releases';
+import type {ReleaseHistory} from '../../src/lib/releases';
+import {validateReleaseHistory, ReleaseDataError} from '../release-notes/releaseHistory';
 import {parsePublicRepositories} from '../../src/lib/subscriberLinks';
 import {loadServiceCatalog, type ServiceCatalog} from '../service-catalog/catalogData';
 import {loadServiceWiring, type CatalogWire} from '../service-catalog/wiringData';

@@ -1,6 +1,6 @@
 /**
- * The library's release history (data/releases.json): validation with errors a
- * writer can act on, and the shapes the release-notes pages render.
+ * The library's release history (data/releases.json) and the shapes the release-notes pages render.
+ * The file's schema is plugins/release-notes/releaseHistory.ts.
  */
 
 export interface Release {
@@ -52,9 +52,10 @@ export interface MonthPageData {
   next: MonthSummary | null;
 }
 
-const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const RELEASE_URL = /^https:\/\/github\.com\/gruntwork-io\/([A-Za-z0-9._-]+)\/releases\/tag\/(.+)$/;
+/** A month key of the history: YYYY-MM. */
+export const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** A release page of the organisation: the repository, then the tag. */
+export const RELEASE_URL = /^https:\/\/github\.com\/gruntwork-io\/([A-Za-z0-9._-]+)\/releases\/tag\/(.+)$/;
 const MONTH_NAMES = [
   'January',
   'February',
@@ -70,37 +71,9 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** A problem of one entry, at its place in the file. */
-export interface ReleaseDataProblem {
-  file: string;
-  line: number;
-  message: string;
-}
-
-export class ReleaseDataError extends Error {
-  readonly problems: ReleaseDataProblem[];
-
-  constructor(source: string, problems: ReleaseDataProblem[]) {
-    super(
-      `${source} has ${problems.length} malformed entr${problems.length === 1 ? 'y' : 'ies'}:\n` +
-        problems.map((p) => `  - ${p.file}:${p.line}: ${p.message}`).join('\n') +
-        '\nEach month key is "YYYY-MM" and holds a list of {repo, version, url, published: "YYYY-MM-DD"} ' +
-        'whose dates fall in that month.',
-    );
-    this.name = 'ReleaseDataError';
-    this.problems = problems;
-  }
-}
-
 export function monthLabel(month: string): string {
   const [, year, monthNumber] = MONTH_KEY.exec(month) ?? [];
   return `${MONTH_NAMES[Number(monthNumber) - 1]} ${year}`;
-}
-
-function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** The month after `month` (YYYY-MM). */
@@ -118,71 +91,6 @@ function followingMonth(month: string): string {
  */
 export function dateFitsMonth(published: string, month: string): boolean {
   return published.startsWith(`${month}-`) || published === `${followingMonth(month)}-01`;
-}
-
-/** Where a value sits in the file: month key, then entry index, then field. */
-export type ReleaseDataPath = (string | number)[];
-
-/**
- * Validates raw JSON and returns it typed, or throws naming every bad entry. `lineOf` gives the
- * line of a path in the file, where the caller has its text.
- */
-export function validateReleaseHistory(
-  raw: unknown,
-  source = 'data/releases.json',
-  lineOf: (path: ReleaseDataPath) => number = () => 1,
-): ReleaseHistory {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ReleaseDataError(source, [{file: source, line: 1, message: 'the file must hold an object of month keys'}]);
-  }
-  const problems: {path: ReleaseDataPath; message: string}[] = [];
-  const problem = (path: ReleaseDataPath, message: string) => problems.push({path, message});
-  for (const [month, entries] of Object.entries(raw)) {
-    if (!MONTH_KEY.test(month)) {
-      problem([month], `"${month}": month keys look like "2022-12"`);
-      continue;
-    }
-    if (!Array.isArray(entries)) {
-      problem([month], `"${month}": must be a list of releases`);
-      continue;
-    }
-    entries.forEach((entry: unknown, index) => {
-      const where = `"${month}"[${index}]`;
-      if (typeof entry !== 'object' || entry === null) {
-        problem([month, index], `${where}: must be an object`);
-        return;
-      }
-      const release = entry as Partial<Record<keyof Release, unknown>>;
-      const name = `${where} (${String(release.repo ?? '?')} ${String(release.version ?? '?')})`;
-      for (const field of ['repo', 'version', 'url', 'published'] as const) {
-        if (typeof release[field] !== 'string' || !(release[field] as string).trim()) {
-          problem([month, index], `${name}: missing "${field}"`);
-        }
-      }
-      if (typeof release.url === 'string') {
-        const match = RELEASE_URL.exec(release.url);
-        if (!match) {
-          problem([month, index, 'url'], `${name}: url "${release.url}" is not a release page under https://github.com/gruntwork-io/`);
-        } else if (typeof release.repo === 'string' && match[1] !== release.repo) {
-          problem([month, index, 'url'], `${name}: url points at repository "${match[1]}", not "${release.repo}"`);
-        }
-      }
-      if (typeof release.published === 'string') {
-        if (!isRealDate(release.published)) {
-          problem([month, index, 'published'], `${name}: published "${release.published}" is not a date (YYYY-MM-DD)`);
-        } else if (!dateFitsMonth(release.published, month)) {
-          problem([month, index, 'published'], `${name}: published ${release.published} does not fall in ${month}`);
-        }
-      }
-    });
-  }
-  if (problems.length > 0) {
-    throw new ReleaseDataError(
-      source,
-      problems.map(({path, message}) => ({file: source, line: lineOf(path), message})),
-    );
-  }
-  return raw as ReleaseHistory;
 }
 
 /** The release's tag, which the release URL always carries. */

@@ -2,8 +2,13 @@ import {test as base, expect} from '@playwright/test';
 import {blockThirdPartyRequests} from './support/network';
 import {installPageMarks} from './support/pageMarks';
 
-/** Every test starts with third-party hosts cut off, and its pages can record in-page timestamps. */
-export const test = base.extend<{thirdPartyRequests: string[]; pageMarks: void}>({
+/**
+ * Every test starts with third-party hosts cut off, and its pages can record in-page timestamps.
+ * Each worker keeps one browser context and page from test to test (`reuseContext` in
+ * playwright.config.ts): Playwright resets them between tests, and the one state it leaves,
+ * permissions a test granted, is cleared here.
+ */
+export const test = base.extend<{thirdPartyRequests: string[]; pageMarks: void; grantedPermissions: void}>({
   thirdPartyRequests: [
     async ({context}, use) => {
       await use(await blockThirdPartyRequests(context));
@@ -14,6 +19,13 @@ export const test = base.extend<{thirdPartyRequests: string[]; pageMarks: void}>
     async ({context}, use) => {
       await installPageMarks(context);
       await use();
+    },
+    {auto: true},
+  ],
+  grantedPermissions: [
+    async ({context}, use) => {
+      await use();
+      await context.clearPermissions();
     },
     {auto: true},
   ],

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {responseBodiesDuring} from './support/network';
-import {summarizeMonths, validateReleaseHistory} from '../../src/lib/releases';
+import {summarizeMonths} from '../../src/lib/releases';
+import {validateReleaseHistory} from '../../plugins/release-notes/releaseHistory';
 
 const history = validateReleaseHistory(JSON.parse(fs.readFileSync(path.join(__dirname, '../../data/releases.json'), 'utf8')));
 const months = Object.keys(history).sort();

@@ -9,9 +9,9 @@ import {
   monthLabel,
   releaseTag,
   summarizeMonths,
-  validateReleaseHistory,
   type Release,
 } from '../../src/lib/releases';
+import {validateReleaseHistory} from '../../plugins/release-notes/releaseHistory';
 
 const release = (over: Partial<Release> = {}): Release => ({
   repo: 'terraform-aws-vpc',

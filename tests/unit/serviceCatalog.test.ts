@@ -91,6 +91,26 @@ test('malformed interface data fails naming the file, the line and the fix', () 
     duplicate.some((p) => /^data\/service-catalog-interface\.json:\d+: .*"name": duplicate name in inputs/.test(p)),
     duplicate.join('\n'),
   );
+  // The line is the second entry's, the one to remove.
+  assert.ok(
+    duplicate.includes(
+      'data/service-catalog-interface.json:14: service "data-storage/db", inputs[1] "name": duplicate name in inputs. Keep one entry.',
+    ),
+    duplicate.join('\n'),
+  );
+
+  const requiredWithDefault = problemsOf({
+    'data/service-catalog-interface.json': iface({
+      'data-storage/db': {module: 'm', inputs: [{name: 'name', required: true, type: 'string', default: '"x"'}], outputs: []},
+    }),
+  });
+  // The line of the default itself.
+  assert.ok(
+    requiredWithDefault.includes(
+      'data/service-catalog-interface.json:12: service "data-storage/db", inputs[0] "name": a required input has no default. Set "default" to null or "required" to false.',
+    ),
+    requiredWithDefault.join('\n'),
+  );
 
   const missingField = problemsOf({
     'data/service-catalog-interface.json': iface({

@@ -18,18 +18,25 @@ export async function blockThirdPartyRequests(context: BrowserContext): Promise<
 }
 
 /**
- * The responses matching `wanted` that arrive while `action` runs, with their bodies read before
- * this returns: the listener is gone once `action` (which waits for the state it needs) resolves,
- * so nothing is read from a response after the test has moved on.
+ * The bodies of the responses matching `wanted` that arrive while `action` runs. Each body is asked
+ * for as soon as its response arrives, while the browser still holds it, and all are read before this
+ * returns: the listener is gone once `action` (which waits for the state it needs) resolves, so
+ * nothing is read from a response after the test has moved on.
  */
 export async function responseBodiesDuring(
   page: import('@playwright/test').Page,
   wanted: (response: import('@playwright/test').Response) => boolean,
   action: () => Promise<void>,
 ): Promise<string[]> {
-  const responses: import('@playwright/test').Response[] = [];
+  const bodies: Promise<string>[] = [];
   const listener = (response: import('@playwright/test').Response) => {
-    if (wanted(response)) responses.push(response);
+    if (!wanted(response)) return;
+    const body = response.text().catch((error: Error) => {
+      throw new Error(`the body of ${response.url()} (${response.request().resourceType()}): ${error.message}`);
+    });
+    // Awaited below; until then, a failure is not an unhandled rejection.
+    body.catch(() => undefined);
+    bodies.push(body);
   };
   page.on('response', listener);
   try {
@@ -37,5 +44,5 @@ export async function responseBodiesDuring(
   } finally {
     page.off('response', listener);
   }
-  return Promise.all(responses.map((response) => response.text()));
+  return Promise.all(bodies);
 }

@@ -1,0 +1,27 @@
+/**
+ * Data files checked against a Joi schema (`@docusaurus/utils-validation`, as Docusaurus checks plugin
+ * options), with every problem reported as file:line. The schemas give each rule its own message
+ * (`.messages()`), naming what is wrong and how to fix it.
+ */
+import {Joi} from '@docusaurus/utils-validation';
+import type {DataPath} from './dataLocation';
+import type {Problem} from './sourceProblems';
+
+export {Joi};
+
+export interface SchemaProblem {
+  /** Where the value sits in the file: keys and list indexes. */
+  path: DataPath;
+  message: string;
+}
+
+/** Every problem `schema` finds in `value` (not only the first); empty when the value is sound. */
+export function schemaProblems(schema: Joi.Schema, value: unknown): SchemaProblem[] {
+  const {error} = schema.validate(value, {abortEarly: false, errors: {wrap: {label: false}}});
+  return (error?.details ?? []).map((detail) => ({path: detail.path, message: detail.message}));
+}
+
+/** The problems at their lines of `file`, through `lineOf` (dataLocation.ts's `lineLocator`). */
+export function atLines(problems: SchemaProblem[], file: string, lineOf: (path: DataPath) => number): Problem[] {
+  return problems.map(({path, message}) => ({file, line: lineOf(path), message}));
+}

@@ -1,0 +1,94 @@
+/**
+ * The release history's schema (data/releases.json): month keys, each holding a list of releases
+ * whose dates fall in that month. Node-only: the site-data plugin checks the file with it.
+ */
+import {dateFitsMonth, MONTH_KEY, RELEASE_URL, type ReleaseHistory} from '../../src/lib/releases';
+import {atLines, Joi, schemaProblems, type SchemaProblem} from '../lib/dataSchema';
+import type {DataPath} from '../lib/dataLocation';
+import type {Problem} from '../lib/sourceProblems';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const text = () =>
+  Joi.string().trim().required().messages({
+    'any.required': 'missing "{#key}"',
+    'string.empty': 'missing "{#key}"',
+    'string.base': 'missing "{#key}"',
+  });
+
+const release = Joi.object({
+  repo: text(),
+  version: text(),
+  url: text().custom((url: string, helpers) => {
+    const match = RELEASE_URL.exec(url);
+    if (!match) return helpers.error('release.url');
+    const {repo} = helpers.state.ancestors[0] as {repo?: unknown};
+    if (typeof repo === 'string' && match[1] !== repo) return helpers.error('release.otherRepository', {actual: match[1], repo});
+    return url;
+  }),
+  published: text().custom((published: string, helpers) => {
+    if (!isRealDate(published)) return helpers.error('release.date');
+    const month = String(helpers.state.path?.[0]);
+    return dateFitsMonth(published, month) ? published : helpers.error('release.month', {month});
+  }),
+})
+  .unknown(true)
+  .messages({
+    'object.base': 'must be an object',
+    'release.url': 'url "{#value}" is not a release page under https://github.com/gruntwork-io/',
+    'release.otherRepository': 'url points at repository "{#actual}", not "{#repo}"',
+    'release.date': 'published "{#value}" is not a date (YYYY-MM-DD)',
+    'release.month': 'published {#value} does not fall in {#month}',
+  });
+
+export const RELEASE_HISTORY_SCHEMA = Joi.object()
+  .pattern(MONTH_KEY, Joi.array().items(release).messages({'array.base': 'must be a list of releases'}))
+  .messages({
+    'object.base': 'the file must hold an object of month keys',
+    'object.unknown': 'month keys look like "2022-12"',
+  });
+
+export class ReleaseDataError extends Error {
+  readonly problems: Problem[];
+
+  constructor(source: string, problems: Problem[]) {
+    super(
+      `${source} has ${problems.length} malformed entr${problems.length === 1 ? 'y' : 'ies'}:\n` +
+        problems.map((p) => `  - ${p.file}:${p.line}: ${p.message}`).join('\n') +
+        '\nEach month key is "YYYY-MM" and holds a list of {repo, version, url, published: "YYYY-MM-DD"} ' +
+        'whose dates fall in that month.',
+    );
+    this.name = 'ReleaseDataError';
+    this.problems = problems;
+  }
+}
+
+/** Names the month, or the entry with its repository and version, that a problem is about. */
+function withPlace(raw: unknown, {path, message}: SchemaProblem): SchemaProblem {
+  const [month, index] = path;
+  if (month === undefined) return {path, message};
+  if (index === undefined) return {path, message: `"${month}": ${message}`};
+  const entry = (raw as Record<string, Record<string, unknown>[]>)[month][index as number];
+  const field = (name: string) => String((typeof entry === 'object' && entry !== null && entry[name]) || '?');
+  return {path, message: `"${month}"[${index}] (${field('repo')} ${field('version')}): ${message}`};
+}
+
+/**
+ * Checks raw JSON against the schema and returns it typed, or throws naming every bad entry. `lineOf`
+ * gives the line of a path in the file, where the caller has its text.
+ */
+export function validateReleaseHistory(
+  raw: unknown,
+  source = 'data/releases.json',
+  lineOf: (path: DataPath) => number = () => 1,
+): ReleaseHistory {
+  const problems = schemaProblems(RELEASE_HISTORY_SCHEMA, raw).map((problem) => withPlace(raw, problem));
+  if (problems.length > 0) throw new ReleaseDataError(source, atLines(problems, source, lineOf));
+  return raw as ReleaseHistory;
+}
