@@ -15,6 +15,13 @@ export interface SchemaProblem {
   message: string;
 }
 
+/**
+ * One message for each of the error `codes` a rule can raise. Messages cascade to nested schemas, and
+ * a parent's message for a code wins over a child's wildcard, so each rule names its own codes.
+ */
+export const saying = (message: string, codes: string[]): Record<string, string> =>
+  Object.fromEntries(codes.map((code) => [code, message]));
+
 /** Every problem `schema` finds in `value` (not only the first); empty when the value is sound. */
 export function schemaProblems(schema: Joi.Schema, value: unknown): SchemaProblem[] {
   const {error} = schema.validate(value, {abortEarly: false, errors: {wrap: {label: false}}});

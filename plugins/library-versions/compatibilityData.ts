@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {releaseTag, type ReleaseHistory} from '../../src/lib/releases';
-import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../lib/sourceProblems';
+import {isRecord, type Problem, parseDataJson} from '../lib/sourceProblems';
+import {atLines, Joi, saying, schemaProblems} from '../lib/dataSchema';
+import {lineLocator} from '../lib/dataLocation';
 import {compareVersions, parseVersion} from './versions';
 import {DATA_FILES} from '../site-data/dataFiles';
 import {STAY_UP_TO_DATE_DOCS, UPGRADE_GUIDES} from '../../src/lib/upgradeGuides';
@@ -99,7 +101,7 @@ export function nearestRelease(tags: Set<string>, version: string): string | nul
 
 const RELEASE_TAG = /^v\d+\.\d+\.\d+$/;
 const RECOMMENDATION = /^\d+(\.\d+)+$/;
-const ROW_FIELDS = new Set([
+const ROW_FIELDS = [
   'repo',
   'owner',
   'listed_as',
@@ -109,7 +111,81 @@ const ROW_FIELDS = new Set([
   'replaced_by',
   'displayed_version',
   'cis_recommendations',
-]);
+] as const;
+
+/** An optional text field of a row: text, null or absent. */
+const optionalText = () =>
+  Joi.string()
+    .allow(null)
+    .messages(saying('"{#key}" must be text or null.', ['string.base', 'string.empty']));
+
+/** A repository's row in a guide's table. */
+const COMPATIBILITY_ROW = Joi.object({
+  repo: Joi.string()
+    .required()
+    .messages(
+      saying('each entry needs "repo", the repository\'s current name as in data/releases.json.', [
+        'any.required',
+        'string.base',
+        'string.empty',
+      ]),
+    ),
+  owner: optionalText(),
+  listed_as: optionalText(),
+  first_compatible: Joi.string()
+    .pattern(RELEASE_TAG)
+    .allow(null)
+    .required()
+    .messages({
+      'any.required': '"first_compatible" is missing: give a release tag like v0.30.0, or null with a "status".',
+      ...saying('"first_compatible" must be a release tag like v0.30.0 (or null with a "status"), not "{#value}".', [
+        'string.base',
+        'string.empty',
+        'string.pattern.base',
+      ]),
+    }),
+  last_incompatible: optionalText(),
+  status: optionalText().when('first_compatible', {
+    is: null,
+    then: Joi.required().messages(
+      saying('"first_compatible" is null, so "status" must say why (for example "deprecated").', ['any.required', 'string.base']),
+    ),
+  }),
+  replaced_by: optionalText(),
+  displayed_version: optionalText(),
+  cis_recommendations: Joi.array()
+    .items(Joi.string().pattern(RECOMMENDATION))
+    .messages(
+      saying('"cis_recommendations" must be a list of recommendation numbers such as "2.1.5".', [
+        'array.base',
+        'string.base',
+        'string.pattern.base',
+      ]),
+    ),
+}).messages({
+  'object.base': 'each entry needs "repo", the repository\'s current name as in data/releases.json.',
+  'object.unknown': `unknown field "{#key}". Use only ${ROW_FIELDS.join(', ')}.`,
+});
+
+const GUIDE_NEEDS = 'needs "target" (a string) and "repos" (a non-empty list). Restore the missing field.';
+
+/** One upgrade guide's table: what it upgrades to, and a row per repository. */
+const COMPATIBILITY_GUIDE = Joi.object({
+  target: Joi.string()
+    .required()
+    .messages(saying(GUIDE_NEEDS, ['any.required', 'string.base', 'string.empty'])),
+  repos: Joi.array()
+    .items(COMPATIBILITY_ROW)
+    .min(1)
+    .unique('repo')
+    .required()
+    .messages({
+      ...saying(GUIDE_NEEDS, ['any.required', 'array.base', 'array.min']),
+      'array.unique': 'the repository is listed twice in this guide. Keep one entry.',
+    }),
+})
+  .unknown(true)
+  .messages({'object.base': GUIDE_NEEDS});
 
 /**
  * Checks the upgrade guides' data. For a repository the release history covers, every version it
@@ -129,8 +205,9 @@ export function validateUpgradeCompatibility(
     problems.push({file, line: 1, message: 'expected an object with one key per upgrade guide. Restore the file.'});
     return {guides, problems};
   }
+  const lineAt = lineLocator(text);
   for (const [key, value] of Object.entries(raw)) {
-    const guideLine = lineOf(text, new RegExp(`^\\s*"${escapeRegExp(key)}":`));
+    const guideLine = lineAt([key]);
     if (!(key in UPGRADE_GUIDE_FOLDERS) || key === TERRAFORM_012_GUIDE) {
       problems.push({
         file,
@@ -141,89 +218,101 @@ export function validateUpgradeCompatibility(
       });
       continue;
     }
-    if (!isRecord(value) || typeof value.target !== 'string' || !Array.isArray(value.repos) || value.repos.length === 0) {
-      problems.push({
-        file,
-        line: guideLine,
-        message: `guide "${key}" needs "target" (a string) and "repos" (a non-empty list). Restore the missing field.`,
-      });
+    const found = schemaProblems(COMPATIBILITY_GUIDE, value);
+    // A guide without its target or rows: one report, and nothing else to check.
+    const guideProblem = found.find((problem) => problem.path.length <= 1 && problem.message === GUIDE_NEEDS);
+    if (guideProblem) {
+      problems.push({file, line: guideLine, message: `guide "${key}" ${GUIDE_NEEDS}`});
       continue;
     }
+    const guide = value as {target: string; repos: Record<string, unknown>[]};
+    const rowLabel = (index: number) => {
+      const entry = guide.repos[index];
+      return `${key} › ${isRecord(entry) && typeof entry.repo === 'string' ? entry.repo : `repos[${index}]`}`;
+    };
+    for (const {path: at, message} of found) {
+      const index = at[1] as number;
+      // At the value at fault, or the row's own line for a problem of the whole row.
+      problems.push({file, line: lineAt([key, ...at]), message: `${rowLabel(index)}: ${message}`});
+    }
+    const invalid = new Set(found.map(({path: at}) => at[1]));
     const rows: CompatibilityRow[] = [];
-    const seen = new Set<string>();
-    value.repos.forEach((entry: unknown, index: number) => {
-      const repo = isRecord(entry) && typeof entry.repo === 'string' ? entry.repo : null;
-      const label = `${key} › ${repo ?? `repos[${index}]`}`;
-      const line = repo ? lineOf(text, new RegExp(`"repo": "${escapeRegExp(repo)}"`), guideLine, guideLine) : guideLine;
-      const problem = (message: string) => problems.push({file, line, message: `${label}: ${message}`});
-      if (!isRecord(entry) || !repo) {
-        problem('each entry needs "repo", the repository\'s current name as in data/releases.json.');
-        return;
-      }
-      const unknownField = Object.keys(entry).find((field) => !ROW_FIELDS.has(field));
-      if (unknownField) problem(`unknown field "${unknownField}". Use only ${[...ROW_FIELDS].join(', ')}.`);
-      if (seen.has(repo)) problem('the repository is listed twice in this guide. Keep one entry.');
-      seen.add(repo);
+    guide.repos.forEach((entry, index) => {
+      if (!isRecord(entry) || typeof entry.repo !== 'string') return;
+      const repo = entry.repo;
       const owner = typeof entry.owner === 'string' ? entry.owner : 'gruntwork-io';
-      const first = entry.first_compatible;
-      if (first === null) {
-        if (typeof entry.status !== 'string') problem('"first_compatible" is null, so "status" must say why (for example "deprecated").');
-      } else if (typeof first !== 'string' || !RELEASE_TAG.test(first)) {
-        problem(`"first_compatible" must be a release tag like v0.30.0 (or null with a "status"), not ${JSON.stringify(first)}.`);
-      }
       const tags = owner === 'gruntwork-io' ? releaseTags.get(repo) : undefined;
       for (const field of ['first_compatible', 'last_incompatible', 'displayed_version'] as const) {
         const version = entry[field];
         if (typeof version !== 'string' || !tags || tags.has(version)) continue;
         const nearest = nearestRelease(tags, version);
-        problem(
-          `${field} ${version} is not a release of ${repo} in ${DATA_FILES.releases}${nearest ? ` (nearest release: ${nearest})` : ''}. Correct the version, or add the missing release to the history.`,
-        );
+        problems.push({
+          file,
+          line: lineAt([key, 'repos', index, field]),
+          message: `${rowLabel(index)}: ${field} ${version} is not a release of ${repo} in ${DATA_FILES.releases}${nearest ? ` (nearest release: ${nearest})` : ''}. Correct the version, or add the missing release to the history.`,
+        });
       }
-      const recommendations = entry.cis_recommendations ?? [];
-      if (!Array.isArray(recommendations) || recommendations.some((r) => typeof r !== 'string' || !RECOMMENDATION.test(r))) {
-        problem('"cis_recommendations" must be a list of recommendation numbers such as "2.1.5".');
-      }
+      if (invalid.has(index)) return;
       rows.push({
         repo,
         owner,
         listedAs: typeof entry.listed_as === 'string' ? entry.listed_as : null,
-        firstCompatible: typeof first === 'string' ? first : null,
+        firstCompatible: typeof entry.first_compatible === 'string' ? entry.first_compatible : null,
         status: typeof entry.status === 'string' ? entry.status : null,
         replacedBy: typeof entry.replaced_by === 'string' ? entry.replaced_by : null,
-        cisRecommendations: Array.isArray(recommendations) ? recommendations.map(String) : [],
+        cisRecommendations: (entry.cis_recommendations as string[] | undefined) ?? [],
       });
     });
-    guides.set(key, {key, target: value.target, rows});
+    guides.set(key, {key, target: guide.target, rows});
   }
   return {guides, problems};
 }
 
-/** Checks the Terraform 0.12 table's data: a list of {package, url, terraform_0_11, terraform_0_12}. */
+const TERRAFORM_012_FIELDS = ['package', 'url', 'terraform_0_11', 'terraform_0_12'] as const;
+
+/** The Terraform 0.12 table: a list of {package, url, terraform_0_11, terraform_0_12}. */
+const TERRAFORM_012_SCHEMA = Joi.array()
+  .items(
+    Joi.object(
+      Object.fromEntries(
+        TERRAFORM_012_FIELDS.map((field) => [
+          field,
+          Joi.string()
+            .trim()
+            .required()
+            .messages(saying(`missing "${field}"`, ['any.required', 'string.base', 'string.empty'])),
+        ]),
+      ),
+    )
+      .unknown(true)
+      .messages({'object.base': 'missing "package"'}),
+  )
+  .messages({'array.base': 'expected a list of packages. Restore the file.'});
+
+/** Checks the Terraform 0.12 table's data. */
 export function validateTerraform012(text: string, file = TERRAFORM_012_FILE): {rows: Terraform012Row[]; problems: Problem[]} {
-  const problems: Problem[] = [];
   const parsed = parseDataJson(text, file);
   if (!parsed.ok) return {rows: [], problems: [parsed.problem]};
   const raw = parsed.value;
-  if (!Array.isArray(raw)) return {rows: [], problems: [{file, line: 1, message: 'expected a list of packages. Restore the file.'}]};
-  const rows: Terraform012Row[] = [];
-  raw.forEach((entry: unknown, index) => {
+  const found = schemaProblems(TERRAFORM_012_SCHEMA, raw);
+  if (!Array.isArray(raw)) return {rows: [], problems: atLines(found, file, () => 1)};
+  const lineAt = lineLocator(text);
+  const problems: Problem[] = [];
+  const invalid = new Set<number>();
+  for (const {path: at, message} of found) {
+    const index = at[0] as number;
+    // One report per entry, naming its first missing field.
+    if (invalid.has(index)) continue;
+    invalid.add(index);
+    const entry: unknown = raw[index];
     const name = isRecord(entry) && typeof entry.package === 'string' ? entry.package : `[${index}]`;
-    const line = lineOf(text, new RegExp(`"package": "${escapeRegExp(name)}"`), 1, 1);
-    const fields = ['package', 'url', 'terraform_0_11', 'terraform_0_12'] as const;
-    const missing = isRecord(entry)
-      ? fields.find((field) => typeof entry[field] !== 'string' || !(entry[field] as string).trim())
-      : 'package';
-    if (missing) {
-      problems.push({
-        file,
-        line,
-        message: `package ${name}: missing "${missing}". Each entry has package, url, terraform_0_11 and terraform_0_12.`,
-      });
-      return;
-    }
-    rows.push(entry as unknown as Terraform012Row);
-  });
+    problems.push({
+      file,
+      line: lineAt([index]),
+      message: `package ${name}: ${message}. Each entry has package, url, terraform_0_11 and terraform_0_12.`,
+    });
+  }
+  const rows = (raw as Terraform012Row[]).filter((_, index) => !invalid.has(index));
   return {rows, problems};
 }
 

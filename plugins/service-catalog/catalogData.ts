@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../lib/sourceProblems';
 import {DATA_FILES} from '../site-data/dataFiles';
 import {didYouMean} from '../lib/didYouMean';
-import {atLines, Joi, schemaProblems, type SchemaProblem} from '../lib/dataSchema';
+import {atLines, Joi, saying, schemaProblems, type SchemaProblem} from '../lib/dataSchema';
 import {lineLocator} from '../lib/dataLocation';
 
 export type {Problem};
@@ -71,9 +71,6 @@ interface InterfaceService {
 }
 
 const ENTRY_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-
-/** One message for every way a value can fail (`codes`): messages cascade to nested schemas, so each leaf names its own. */
-const saying = (message: string, codes: string[]) => Object.fromEntries(codes.map((code) => [code, message]));
 
 const nameMessage = (kind: Kind) => `missing or invalid "name". Give it the module's ${singular(kind)} name.`;
 const entryName = (kind: Kind) =>
@@ -226,6 +223,47 @@ function entryLine(text: string, kind: Kind, name: string): number {
   return lineOf(text, new RegExp(`^\\s+${escapeRegExp(name)}:`), section, section);
 }
 
+/** A section of a description file: each input's or output's name to its description, one paragraph. */
+const descriptionSection = Joi.object()
+  .pattern(
+    Joi.string(),
+    Joi.string()
+      .trim()
+      .required()
+      .custom((description: string, helpers) => (description.includes('\n') ? helpers.error('description.paragraphs') : description))
+      .messages({
+        ...saying('{#label}: the description must be non-empty text.', ['any.required', 'string.base', 'string.empty']),
+        'description.paragraphs': '{#label}: one paragraph only. Use `>-` and no blank line.',
+      }),
+  )
+  .allow(null)
+  .messages({'object.base': '`{#label}:` must map each name to its description.'});
+
+const descriptionFile = (shared: boolean) => {
+  const keys = shared ? ['services', ...KINDS] : KINDS;
+  return Joi.object({
+    ...(shared && {
+      services: Joi.array()
+        .items(Joi.string())
+        .required()
+        .messages(
+          saying('`services:` must list the keys of the services this file applies to.', ['any.required', 'array.base', 'string.base']),
+        ),
+    }),
+    inputs: descriptionSection,
+    outputs: descriptionSection,
+  })
+    .required()
+    .messages({
+      ...saying('expected a mapping with `inputs:` and `outputs:`.', ['any.required', 'object.base']),
+      'object.unknown': `unknown top-level key "{#key}". Use ${keys.map((key) => `\`${key}:\``).join(', ')}.`,
+    });
+};
+
+/** A service's own description file, and a shared one (which also lists the services it applies to). */
+const DESCRIPTION_FILE = descriptionFile(false);
+const SHARED_DESCRIPTION_FILE = descriptionFile(true);
+
 function readDescriptionFile(rootDir: string, file: string, shared: boolean, problems: Problem[]): DescriptionFile | null {
   const text = fs.readFileSync(path.join(rootDir, file), 'utf8');
   let raw: unknown;
@@ -240,53 +278,21 @@ function readDescriptionFile(rootDir: string, file: string, shared: boolean, pro
     });
     return null;
   }
+  const found = schemaProblems(shared ? SHARED_DESCRIPTION_FILE : DESCRIPTION_FILE, raw);
   if (!isRecord(raw)) {
-    problems.push({file, line: 1, message: 'expected a mapping with `inputs:` and `outputs:`.'});
+    problems.push(...atLines(found, file, () => 1));
     return null;
   }
-  const allowed = shared ? ['services', ...KINDS] : KINDS;
-  for (const key of Object.keys(raw)) {
-    if (!allowed.includes(key as Kind)) {
-      problems.push({
-        file,
-        line: lineOf(text, new RegExp(`^${escapeRegExp(key)}:`)),
-        message: `unknown top-level key "${key}". Use ${allowed.map((k) => `\`${k}:\``).join(', ')}.`,
-      });
-    }
-  }
+  problems.push(...atLines(found, file, lineLocator(text)));
   const entries = {inputs: new Map<string, string>(), outputs: new Map<string, string>()};
   for (const kind of KINDS) {
     const section = raw[kind];
-    if (section === undefined || section === null) continue;
-    if (!isRecord(section)) {
-      problems.push({file, line: lineOf(text, new RegExp(`^${kind}:`)), message: `\`${kind}:\` must map each name to its description.`});
-      continue;
-    }
+    if (!isRecord(section)) continue;
     for (const [name, description] of Object.entries(section)) {
-      const line = entryLine(text, kind, name);
-      if (typeof description !== 'string' || !description.trim()) {
-        problems.push({file, line, message: `${kind}.${name}: the description must be non-empty text.`});
-        continue;
-      }
-      if (description.trim().includes('\n')) {
-        problems.push({file, line, message: `${kind}.${name}: one paragraph only. Use \`>-\` and no blank line.`});
-      }
-      entries[kind].set(name, description.trim());
+      if (typeof description === 'string' && description.trim()) entries[kind].set(name, description.trim());
     }
   }
-  let services: string[] | undefined;
-  if (shared) {
-    if (!Array.isArray(raw.services) || raw.services.some((s) => typeof s !== 'string')) {
-      problems.push({
-        file,
-        line: lineOf(text, /^services:/),
-        message: '`services:` must list the keys of the services this file applies to.',
-      });
-      services = [];
-    } else {
-      services = raw.services as string[];
-    }
-  }
+  const services = shared ? (found.some(({path: at}) => at[0] === 'services') ? [] : (raw.services as string[])) : undefined;
   return {file, text, services, entries};
 }
 

@@ -11,6 +11,7 @@ import {lineLocator, type DataPath} from '../lib/dataLocation';
 import {DATA_FILES} from '../site-data/dataFiles';
 import {type ServiceCatalog} from './catalogData';
 import {didYouMean} from '../lib/didYouMean';
+import {Joi, saying, schemaProblems} from '../lib/dataSchema';
 
 export const WIRING_FILE = DATA_FILES.serviceCatalogWiring;
 
@@ -27,6 +28,27 @@ export interface CatalogWire {
 }
 
 const DEPENDENCY_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** The file: dependency blocks (name: service) and what their outputs give (dependency: output: services). */
+const WIRING_FILE_SCHEMA = Joi.object({dependencies: Joi.object().required(), wires: Joi.object().required()}).unknown(true).required();
+
+/** An output's takers: a service key (the input of the output's name), or `service: input`. */
+const CONSUMER = Joi.alternatives(Joi.string(), Joi.object().length(1).pattern(Joi.string(), Joi.string())).messages(
+  saying("each entry is a service key, or `service: input` when the input's name differs.", [
+    'alternatives.match',
+    'alternatives.types',
+    'object.length',
+    'string.base',
+  ]),
+);
+
+/** One dependency's outputs, each to the services that take it. */
+const DEPENDENCY_WIRES = Joi.object().pattern(
+  Joi.string(),
+  Joi.array()
+    .items(CONSUMER)
+    .messages(saying("{#label} must list services: `- service`, or `- service: input` when the input's name differs.", ['array.base'])),
+);
 
 /** Reads and checks the wiring file of the site in `rootDir` against its catalog. */
 export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wires: CatalogWire[]; problems: Problem[]} {
@@ -45,12 +67,13 @@ export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wi
     const line = (error as {linePos?: {line: number}[]}).linePos?.[0]?.line ?? 1;
     return {wires, problems: [{file, line, message: `not valid YAML: ${(error as Error).message.split('\n')[0]}. Fix the syntax.`}]};
   }
-  if (!isRecord(raw) || !isRecord(raw.dependencies) || !isRecord(raw.wires)) {
+  if (schemaProblems(WIRING_FILE_SCHEMA, raw).length > 0) {
     problem([], 'expected `dependencies:` (dependency name: service) and `wires:` (dependency: output: services). Restore them.');
     return {wires, problems};
   }
+  const {dependencies, wires: wiring} = raw as {dependencies: Record<string, unknown>; wires: Record<string, unknown>};
   const producers = new Map<string, string>();
-  for (const [name, service] of Object.entries(raw.dependencies)) {
+  for (const [name, service] of Object.entries(dependencies)) {
     if (!DEPENDENCY_NAME.test(name))
       problem(['dependencies', name], `"${name}" cannot name a dependency block: use lower case letters, digits and _.`);
     if (typeof service !== 'string' || !catalog.services.has(service)) {
@@ -62,7 +85,7 @@ export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wi
     }
     producers.set(name, service);
   }
-  for (const [dependency, outputs] of Object.entries(raw.wires)) {
+  for (const [dependency, outputs] of Object.entries(wiring)) {
     const producer = producers.get(dependency);
     if (!producer) {
       problem(
@@ -71,35 +94,31 @@ export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wi
       );
       continue;
     }
-    if (!isRecord(outputs)) {
-      problem(['wires', dependency], `wires.${dependency} must map each output of ${producer} to the services that take it.`);
-      continue;
-    }
+    // Checked where it sits in the file, so that each message names it as the writer sees it (wires.db.endpoint).
+    const shape = schemaProblems(
+      Joi.object({
+        wires: Joi.object({
+          [dependency]: DEPENDENCY_WIRES.messages({
+            'object.base': `{#label} must map each output of ${producer} to the services that take it.`,
+          }),
+        }),
+      }),
+      {wires: {[dependency]: outputs}},
+    );
+    for (const {path: at, message} of shape) problem(at, message);
+    if (!isRecord(outputs)) continue;
     const producerOutputs = catalog.services.get(producer)!.outputs.map((output) => output.name);
+    const misshapen = new Set(shape.map(({path: at}) => at.slice(2).join('\0')));
     for (const [output, consumers] of Object.entries(outputs)) {
       const at = ['wires', dependency, output];
       if (!producerOutputs.includes(output)) {
         problem(at, `${producer} has no output "${output}".${didYouMean(output, producerOutputs)}`);
         continue;
       }
-      if (!Array.isArray(consumers)) {
-        problem(
-          at,
-          `wires.${dependency}.${output} must list services: \`- service\`, or \`- service: input\` when the input's name differs.`,
-        );
-        continue;
-      }
+      if (!Array.isArray(consumers)) continue;
       consumers.forEach((entry: unknown, index) => {
-        const [service, input] =
-          typeof entry === 'string'
-            ? [entry, output]
-            : isRecord(entry) && Object.keys(entry).length === 1
-              ? Object.entries(entry)[0]
-              : [null, null];
-        if (typeof service !== 'string' || typeof input !== 'string') {
-          problem([...at, index], "each entry is a service key, or `service: input` when the input's name differs.");
-          return;
-        }
+        if (misshapen.has([output, index].join('\0'))) return;
+        const [service, input] = typeof entry === 'string' ? [entry, output] : (Object.entries(entry as Record<string, string>)[0] ?? []);
         const consumer = catalog.services.get(service);
         if (!consumer) {
           problem([...at, index], `unknown service "${service}".${didYouMean(service, catalog.services.keys())}`);

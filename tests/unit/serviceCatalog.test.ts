@@ -133,6 +133,30 @@ test('malformed interface data fails naming the file, the line and the fix', () 
   assert.ok(problemsOf({'data/service-catalog-interface.json': '{'}).some((p) => /not valid JSON/.test(p)));
 });
 
+test('a description file of the wrong shape fails at the line to fix', () => {
+  const db = 'data/service-catalog-descriptions/data-storage/db.yml';
+  const shared = 'data/service-catalog-descriptions/shared/stores.yml';
+  const problems = problemsOf({
+    [db]: 'inputs:\n  allowed_zones: ""\noutputs:\n  endpoint: |\n    One.\n\n    Two.\nextra: 1\n',
+    [shared]: 'services: data-storage/db\ninputs:\n  - name\n',
+  });
+  for (const expected of [
+    `${db}:2: inputs.allowed_zones: the description must be non-empty text.`,
+    `${db}:4: outputs.endpoint: one paragraph only. Use \`>-\` and no blank line.`,
+    `${db}:8: unknown top-level key "extra". Use \`inputs:\`, \`outputs:\`.`,
+    `${shared}:1: \`services:\` must list the keys of the services this file applies to.`,
+    `${shared}:2: \`inputs:\` must map each name to its description.`,
+  ]) {
+    assert.ok(problems.includes(expected), `${expected}\nnot in:\n${problems.join('\n')}`);
+  }
+  for (const notMapping of ['- a\n', '', '# nothing yet\n']) {
+    assert.ok(
+      problemsOf({[db]: notMapping}).includes(`${db}:1: expected a mapping with \`inputs:\` and \`outputs:\`.`),
+      JSON.stringify(notMapping),
+    );
+  }
+});
+
 test('a description of something the service does not have fails, with the closest real name', () => {
   const problems = problemsOf({
     'data/service-catalog-descriptions/data-storage/db.yml': 'inputs:\n  allowed_zones: Zones.\n  allowed_zone: Typo.\n',
@@ -225,4 +249,30 @@ test('the wiring file names dependencies, outputs and inputs the interface has, 
     'data/service-catalog-wiring.yml:4: "cache" is not a dependency: list it under `dependencies:` first.',
   ]);
   assert.match(wiringProblems('dependencies: [\n')[0], /^data\/service-catalog-wiring\.yml:\d+: not valid YAML/);
+});
+
+test('a wiring file of the wrong shape fails at the line to fix', () => {
+  const file = 'data/service-catalog-wiring.yml';
+  const fix = 'expected `dependencies:` (dependency name: service) and `wires:` (dependency: output: services). Restore them.';
+  for (const wiring of ['', '- db\n', 'dependencies:\n  db: data-storage/db\n', 'dependencies: []\nwires: {}\n']) {
+    assert.deepEqual(wiringProblems(wiring), [`${file}:1: ${fix}`], JSON.stringify(wiring));
+  }
+  assert.deepEqual(wiringProblems('dependencies:\n  Db: data-storage/db\nwires: {}\n'), [
+    `${file}:2: "Db" cannot name a dependency block: use lower case letters, digits and _.`,
+  ]);
+  assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/db\nwires:\n  db: [endpoint]\n'), [
+    `${file}:4: wires.db must map each output of data-storage/db to the services that take it.`,
+  ]);
+  assert.deepEqual(wiringProblems('dependencies:\n  db: data-storage/db\nwires:\n  db:\n    endpoint: data-storage/cache\n'), [
+    `${file}:5: wires.db.endpoint must list services: \`- service\`, or \`- service: input\` when the input's name differs.`,
+  ]);
+  assert.deepEqual(
+    wiringProblems(
+      'dependencies:\n  db: data-storage/db\nwires:\n  db:\n    endpoint:\n      - [data-storage/cache]\n      - {data-storage/cache: name, data-storage/db: name}\n',
+    ),
+    [
+      `${file}:6: each entry is a service key, or \`service: input\` when the input's name differs.`,
+      `${file}:7: each entry is a service key, or \`service: input\` when the input's name differs.`,
+    ],
+  );
 });
