@@ -6,7 +6,6 @@ import {buildDir, builtFileFor, isRootRelative, loadHtml, searchFragments} from 
 import {AUDIT_PAGES} from '../support/auditPages';
 import {BASE_URL_BUILD_DIR, NON_ROOT_BASE_URL} from '../support/buildVariants';
 import {DEFAULT_SITE_URL} from '../../src/lib/siteEnvironment';
-import {ANNOUNCEMENT_BAR} from '../support/themeClassNames';
 
 /**
  * The build made with BASE_URL=/docs/ (npm run build:base-url): every link a reader, a search
@@ -46,12 +45,6 @@ test('every root-relative link, script, stylesheet and image of a sample of page
     }
   }
   assert.deepEqual(problems, []);
-});
-
-test('the announcement bar links under the base URL', () => {
-  const $ = loadHtml(builtFileFor(BUILD, BASE, BASE)!);
-  const link = $(`${ANNOUNCEMENT_BAR} a`).attr('href');
-  assert.equal(link, `${BASE}guides/stay-up-to-date/`);
 });
 
 test('every search result the offline index can return opens a built page under the base URL', () => {
