@@ -2,7 +2,7 @@ import os from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/benchUtils';
 import {E2E_PORTS} from './tests/support/e2ePorts';
-import {E2E_SERVERS_READY, selectedE2eGroup} from './tests/support/e2eServers';
+import {selectedE2eGroup, selectedE2eServers} from './tests/support/e2eServers';
 
 const group = selectedE2eGroup();
 const {offline: offlinePort, hosted: hostedPort, nginx: nginxPort, baseUrl: baseUrlPort, edge: edgePort} = E2E_PORTS;
@@ -71,11 +71,6 @@ export default defineConfig({
       use: {baseURL: `http://127.0.0.1:${baseUrlPort}`},
     },
   ].filter((project) => !group || (group.projects as readonly string[]).includes(project.name)),
-  // Every server at once (tests/support/startE2eServers.ts): Playwright would start them one after the other.
-  webServer: {
-    command: 'npx tsx tests/support/startE2eServers.ts',
-    wait: {stdout: new RegExp(E2E_SERVERS_READY)},
-    // Each server's own start-up limit is in tests/support/e2eServers.ts; this one covers the slowest.
-    timeout: 150_000,
-  },
+  // Those of E2E_GROUP when it is set (tests/support/e2eServers.ts).
+  webServer: selectedE2eServers(),
 });

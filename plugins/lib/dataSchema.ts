@@ -22,6 +22,9 @@ export interface SchemaProblem {
 export const saying = (message: string, codes: string[]): Record<string, string> =>
   Object.fromEntries(codes.map((code) => [code, message]));
 
+/** The codes a required string raises when it is missing, not a string, or empty. */
+export const TEXT_ERRORS = ['any.required', 'string.base', 'string.empty'];
+
 /** Every problem `schema` finds in `value` (not only the first); empty when the value is sound. */
 export function schemaProblems(schema: Joi.Schema, value: unknown): SchemaProblem[] {
   const {error} = schema.validate(value, {abortEarly: false, errors: {wrap: {label: false}}});

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {releaseTag, type ReleaseHistory} from '../../src/lib/releases';
 import {isRecord, type Problem, parseDataJson} from '../lib/sourceProblems';
-import {atLines, Joi, saying, schemaProblems} from '../lib/dataSchema';
+import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS} from '../lib/dataSchema';
 import {lineLocator} from '../lib/dataLocation';
 import {compareVersions, parseVersion} from './versions';
 import {DATA_FILES} from '../site-data/dataFiles';
@@ -123,13 +123,7 @@ const optionalText = () =>
 const COMPATIBILITY_ROW = Joi.object({
   repo: Joi.string()
     .required()
-    .messages(
-      saying('each entry needs "repo", the repository\'s current name as in data/releases.json.', [
-        'any.required',
-        'string.base',
-        'string.empty',
-      ]),
-    ),
+    .messages(saying('each entry needs "repo", the repository\'s current name as in data/releases.json.', TEXT_ERRORS)),
   owner: optionalText(),
   listed_as: optionalText(),
   first_compatible: Joi.string()
@@ -171,9 +165,7 @@ const GUIDE_NEEDS = 'needs "target" (a string) and "repos" (a non-empty list). R
 
 /** One upgrade guide's table: what it upgrades to, and a row per repository. */
 const COMPATIBILITY_GUIDE = Joi.object({
-  target: Joi.string()
-    .required()
-    .messages(saying(GUIDE_NEEDS, ['any.required', 'string.base', 'string.empty'])),
+  target: Joi.string().required().messages(saying(GUIDE_NEEDS, TEXT_ERRORS)),
   repos: Joi.array()
     .items(COMPATIBILITY_ROW)
     .min(1)
@@ -219,9 +211,8 @@ export function validateUpgradeCompatibility(
       continue;
     }
     const found = schemaProblems(COMPATIBILITY_GUIDE, value);
-    // A guide without its target or rows: one report, and nothing else to check.
-    const guideProblem = found.find((problem) => problem.path.length <= 1 && problem.message === GUIDE_NEEDS);
-    if (guideProblem) {
+    // A guide without its target or rows (a problem above the rows): one report, and nothing else to check.
+    if (found.some((problem) => problem.path.length <= 1)) {
       problems.push({file, line: guideLine, message: `guide "${key}" ${GUIDE_NEEDS}`});
       continue;
     }
@@ -280,7 +271,7 @@ const TERRAFORM_012_SCHEMA = Joi.array()
           Joi.string()
             .trim()
             .required()
-            .messages(saying(`missing "${field}"`, ['any.required', 'string.base', 'string.empty'])),
+            .messages(saying(`missing "${field}"`, TEXT_ERRORS)),
         ]),
       ),
     )

@@ -3,7 +3,7 @@
  * whose dates fall in that month. Node-only: the site-data plugin checks the file with it.
  */
 import {dateFitsMonth, MONTH_KEY, RELEASE_URL, type ReleaseHistory} from '../../src/lib/releases';
-import {atLines, Joi, schemaProblems, type SchemaProblem} from '../lib/dataSchema';
+import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS, type SchemaProblem} from '../lib/dataSchema';
 import type {DataPath} from '../lib/dataLocation';
 import type {Problem} from '../lib/sourceProblems';
 
@@ -15,12 +15,7 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const text = () =>
-  Joi.string().trim().required().messages({
-    'any.required': 'missing "{#key}"',
-    'string.empty': 'missing "{#key}"',
-    'string.base': 'missing "{#key}"',
-  });
+const text = () => Joi.string().trim().required().messages(saying('missing "{#key}"', TEXT_ERRORS));
 
 const release = Joi.object({
   repo: text(),

@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../lib/sourceProblems';
 import {DATA_FILES} from '../site-data/dataFiles';
 import {didYouMean} from '../lib/didYouMean';
-import {atLines, Joi, saying, schemaProblems, type SchemaProblem} from '../lib/dataSchema';
+import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS, type SchemaProblem} from '../lib/dataSchema';
 import {lineLocator} from '../lib/dataLocation';
 
 export type {Problem};
@@ -77,14 +77,14 @@ const entryName = (kind: Kind) =>
   Joi.string()
     .pattern(ENTRY_NAME)
     .required()
-    .messages(saying(nameMessage(kind), ['any.required', 'string.base', 'string.empty', 'string.pattern.base']));
+    .messages(saying(nameMessage(kind), [...TEXT_ERRORS, 'string.pattern.base']));
 
 /** An HCL expression, or null: present either way. */
 const hclOrNull = (field: string) =>
   Joi.string()
     .allow(null)
     .required()
-    .messages(saying(`"${field}" must be a string (HCL) or null.`, ['any.required', 'string.base', 'string.empty']));
+    .messages(saying(`"${field}" must be a string (HCL) or null.`, TEXT_ERRORS));
 
 const INTERFACE_ENTRY = {
   inputs: Joi.object({
@@ -117,9 +117,7 @@ const entryList = (kind: Kind) =>
 
 /** One service of the interface file: its module and its inputs' and outputs' names, types and defaults. */
 const INTERFACE_SERVICE = Joi.object({
-  module: Joi.string()
-    .required()
-    .messages(saying(SERVICE_NEEDS, ['any.required', 'string.base', 'string.empty'])),
+  module: Joi.string().required().messages(saying(SERVICE_NEEDS, TEXT_ERRORS)),
   inputs: entryList('inputs'),
   outputs: entryList('outputs'),
 }).unknown(true);
@@ -232,7 +230,7 @@ const descriptionSection = Joi.object()
       .required()
       .custom((description: string, helpers) => (description.includes('\n') ? helpers.error('description.paragraphs') : description))
       .messages({
-        ...saying('{#label}: the description must be non-empty text.', ['any.required', 'string.base', 'string.empty']),
+        ...saying('{#label}: the description must be non-empty text.', TEXT_ERRORS),
         'description.paragraphs': '{#label}: one paragraph only. Use `>-` and no blank line.',
       }),
   )

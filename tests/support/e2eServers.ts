@@ -1,39 +1,37 @@
 /**
- * The servers the e2e suite runs against. tests/support/startE2eServers.ts starts them side by side,
- * as playwright.config.ts's one web server.
+ * The servers the e2e suite runs against: Playwright's web servers (playwright.config.ts), each named
+ * so that an E2E_GROUP can pick the ones it needs.
  */
+import type {PlaywrightTestConfig} from '@playwright/test';
 import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, NON_ROOT_BASE_URL} from './buildVariants';
 import {E2E_PORTS, loopback} from './e2ePorts';
 
-export const E2E_SERVERS_READY = 'e2e servers ready';
-
 const {offline, hosted, nginx, baseUrl, edge} = E2E_PORTS;
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 const serve = (dir: string, port: number) => `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
 
-export interface E2eServer {
-  name: string;
-  command: string;
-  /** Answers once the server is up. */
-  url: string;
-  startupMs: number;
-}
+const server = (command: string, url: string, timeout = 60_000): WebServer => ({
+  command,
+  url,
+  reuseExistingServer: !process.env.CI,
+  timeout,
+});
 
-export const E2E_SERVERS: E2eServer[] = [
-  {name: 'build/', command: serve('build', offline), url: loopback(offline) + '/', startupMs: 60_000},
-  {name: HOSTED_BUILD_DIR, command: serve(HOSTED_BUILD_DIR, hosted), url: loopback(hosted) + '/', startupMs: 60_000},
-  {
-    // `docusaurus serve` reads the base URL from the config, so it gets the build's BASE_URL.
-    name: BASE_URL_BUILD_DIR,
-    command: `BASE_URL=${NON_ROOT_BASE_URL} ${serve(BASE_URL_BUILD_DIR, baseUrl)}`,
-    url: loopback(baseUrl) + NON_ROOT_BASE_URL,
-    startupMs: 60_000,
-  },
+export const E2E_SERVERS: Record<string, WebServer> = {
+  'build/': server(serve('build', offline), loopback(offline) + '/'),
+  [HOSTED_BUILD_DIR]: server(serve(HOSTED_BUILD_DIR, hosted), loopback(hosted) + '/'),
+  // `docusaurus serve` reads the base URL from the config, so it gets the build's BASE_URL.
+  [BASE_URL_BUILD_DIR]: server(
+    `BASE_URL=${NON_ROOT_BASE_URL} ${serve(BASE_URL_BUILD_DIR, baseUrl)}`,
+    loopback(baseUrl) + NON_ROOT_BASE_URL,
+  ),
   // Debian's nginx with the production configuration (deploy/), serving build/.
-  {name: 'nginx', command: `npx tsx scripts/nginx-test-server.ts --port ${nginx}`, url: loopback(nginx) + '/', startupMs: 60_000},
+  nginx: server(`npx tsx scripts/nginx-test-server.ts --port ${nginx}`, loopback(nginx) + '/'),
   // The edge deployment (deploy/edge) in wrangler's local mode: the Worker and build/ on workerd.
-  {name: 'edge', command: `npx tsx scripts/edge.ts dev --port ${edge}`, url: loopback(edge) + '/', startupMs: 120_000},
-];
+  edge: server(`npx tsx scripts/edge.ts dev --port ${edge}`, loopback(edge) + '/', 120_000),
+};
 
 /**
  * The suite in two halves, so that `npm test` (scripts/test.sh) starts each as soon as its builds
@@ -55,8 +53,10 @@ export function selectedE2eGroup(name = process.env.E2E_GROUP): (typeof E2E_GROU
   return E2E_GROUPS[name as E2eGroup];
 }
 
-/** The servers the selected group needs. */
-export function selectedE2eServers(): E2eServer[] {
+/** The web servers the selected group needs. */
+export function selectedE2eServers(): WebServer[] {
   const group = selectedE2eGroup();
-  return group ? E2E_SERVERS.filter((server) => (group.servers as readonly string[]).includes(server.name)) : E2E_SERVERS;
+  return Object.entries(E2E_SERVERS)
+    .filter(([name]) => !group || (group.servers as readonly string[]).includes(name))
+    .map(([, webServer]) => webServer);
 }
