@@ -68,6 +68,8 @@ export function cacheControlMap(): string {
 }
 
 export function renderNginxSiteConf({buildDir, root, listen, serverName, env, mcpUpstream}: RenderOptions): string {
+  // The caller's values first: a bad one is reported as such, whatever state the build is in.
+  const mcp = mcpLocation(mcpUpstream);
   const policy = contentSecurityPolicyOf(buildDir, env);
   const values: Record<string, string> = {
     LISTEN: listen,
@@ -79,7 +81,7 @@ export function renderNginxSiteConf({buildDir, root, listen, serverName, env, mc
       .join('\n'),
     CACHE_CONTROL_MAP: cacheControlMap(),
     MARKDOWN_ACCEPT: MARKDOWN_ACCEPT.source,
-    MCP_LOCATION: mcpLocation(mcpUpstream),
+    MCP_LOCATION: mcp,
   };
   return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key: string) => {
     if (!(key in values)) throw new Error(`${TEMPLATE}: unknown placeholder {{${key}}}`);

@@ -10,15 +10,21 @@ const run = (...args: string[]) =>
     encoding: 'utf8',
   });
 
+// No build at all: a bad argument is reported before the build is read (and the test never reads
+// build/, which \`npm test\` may be writing meanwhile).
+const NO_BUILD = ['--build-dir', path.join(PROJECT_ROOT, 'tests/no-such-build')];
+
 test('npm run nginx:conf: an unknown option or a bad value is a one-line error with the usage, not a stack trace', () => {
   for (const args of [['--bogus'], ['--mcp-upstream', 'not a host']]) {
-    const result = run(...args);
+    const result = run(...args, ...NO_BUILD);
     assert.equal(result.status, 2, `${args.join(' ')}: exit ${result.status}\n${result.stderr}`);
     assert.match(result.stderr, /^npm run nginx:conf: /);
     assert.match(result.stderr, /Usage: npm run nginx:conf -- /);
     assert.doesNotMatch(result.stderr, /\n\s+at /, 'a stack trace');
   }
-  const bad = run('--mcp-upstream', 'not a host');
+  // The value is checked before the build is read: the error is the same with no build at all (and the
+  // test never reads build/, which \`npm test\` may be writing meanwhile).
+  const bad = run('--mcp-upstream', 'not a host', '--build-dir', path.join(PROJECT_ROOT, 'tests/no-such-build'));
   assert.match(bad.stderr, /--mcp-upstream: "not a host" is not host:port/);
 });
 
