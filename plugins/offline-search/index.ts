@@ -68,11 +68,16 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         });
         if (added.errors.length > 0) throw new Error(`Search index: ${file}: ${added.errors.join('; ')}`);
       }
-      const written = await index.writeFiles({outputPath: path.join(outDir, SEARCH_INDEX_DIR)});
-      if (written.errors.length > 0) throw new Error(`Search index: ${written.errors.join('; ')}`);
+      // The index comes back in memory and Node writes it: Pagefind's own writeFiles leaves its last
+      // writes to a background thread, which closing the backend can cut short (an empty
+      // pagefind-entry.json was shipped that way).
+      const {files, errors: fileErrors} = await index.getFiles();
+      if (fileErrors.length > 0) throw new Error(`Search index: ${fileErrors.join('; ')}`);
       const indexDir = path.join(outDir, SEARCH_INDEX_DIR);
-      for (const file of fs.readdirSync(indexDir)) {
-        if (isUnusedIndexOutput(file)) fs.rmSync(path.join(indexDir, file));
+      for (const file of files.filter((file) => !isUnusedIndexOutput(file.path))) {
+        const target = path.join(indexDir, file.path);
+        await fs.promises.mkdir(path.dirname(target), {recursive: true});
+        await fs.promises.writeFile(target, file.content);
       }
       await pagefind.close();
     },

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, clientScripts} from '../support/builtSite';
-import {HOSTED_BUILD_DIR} from '../support/buildVariants';
+import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR} from '../support/buildVariants';
 
 /**
  * Offline search is a plugin that owns its UI (plugins/offline-search/theme): a build with hosted
@@ -32,3 +32,18 @@ test('the hosted-search build ships no offline-search code and no index', () => 
   // Its search page is DocSearch's.
   assert.match(fs.readFileSync(path.join(dir, 'search', 'index.html'), 'utf8'), /DocSearch|algolia/i);
 });
+
+// Pagefind's binary writes its files in the background; a build that stopped it too early once shipped
+// an empty pagefind-entry.json, and every search said "unavailable".
+for (const name of ['build', BASE_URL_BUILD_DIR]) {
+  test(`the offline index of ${name}/ is whole: no empty file, and its entry counts every page it holds`, () => {
+    const dir = path.join(buildDir(name), 'pagefind');
+    const empty = fs
+      .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => fs.statSync(path.join(dir, file)).isFile() && fs.statSync(path.join(dir, file)).size === 0);
+    assert.deepEqual(empty, [], 'empty files in the index');
+    const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>};
+    const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+    assert.equal(pages, fs.readdirSync(path.join(dir, 'fragment')).length);
+  });
+}
