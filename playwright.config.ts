@@ -45,7 +45,7 @@ export default defineConfig({
     },
     {
       name: 'site',
-      testIgnore: /(hosted-services|serving|servers-agree|base-url|dev-server)\.spec\.ts/,
+      testIgnore: /(hosted-services|serving|servers-agree|mcp-edge|base-url|dev-server)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${offlinePort}`},
     },
     {
@@ -60,9 +60,10 @@ export default defineConfig({
       use: {baseURL: `http://127.0.0.1:${nginxPort}`},
     },
     {
-      // Also the comparison of the two servers' answers (servers-agree.spec.ts), which needs both.
+      // Also the comparison of the two servers' answers (servers-agree.spec.ts), which needs both, and
+      // the MCP checks against the edge Worker (mcp-edge.spec.ts).
       name: 'edge',
-      testMatch: /(serving|servers-agree)\.spec\.ts/,
+      testMatch: /(serving|servers-agree|mcp-edge)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${edgePort}`},
     },
     {

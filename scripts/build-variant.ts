@@ -3,14 +3,15 @@
  * `hosted` (made-up DocSearch and gtag settings) or `base-url` (served under /docs/).
  * Usage: tsx scripts/build-variant.ts hosted|base-url
  *
- * A variant is built from a scratch copy of the site (scripts/lib/siteCopy.ts) with every page but
- * a sample of the knowledge base: its tests exercise the settings, which every article meets the
- * same way, and the two variants can then be built side by side without sharing generated files.
+ * A variant is built from a scratch copy of the site (scripts/lib/siteCopy.ts) with a sample of the
+ * knowledge base and, whole, only the docs pages its tests read (VARIANT_DOCS; the others keep their
+ * front matter, headings and data directives): its tests exercise the settings, which every page
+ * meets the same way, and the two variants can be built side by side without sharing generated files.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {BUILD_VARIANTS, VARIANT_KNOWLEDGE_BASE, type BuildVariant} from '../tests/support/buildVariants';
+import {BUILD_VARIANTS, VARIANT_DOCS, VARIANT_KNOWLEDGE_BASE, type BuildVariant} from '../tests/support/buildVariants';
 import {copySite, PROJECT_ROOT} from './lib/siteCopy';
 
 const name = process.argv[2] as BuildVariant;
@@ -19,7 +20,7 @@ if (!variant) {
   console.error(`Usage: tsx scripts/build-variant.ts ${Object.keys(BUILD_VARIANTS).join('|')}`);
   process.exit(2);
 }
-const siteDir = copySite(`docs-${name}-`, {knowledgeBase: VARIANT_KNOWLEDGE_BASE});
+const siteDir = copySite(`docs-${name}-`, {knowledgeBase: VARIANT_KNOWLEDGE_BASE, keepDocs: VARIANT_DOCS});
 const result = spawnSync(
   process.execPath,
   [path.join(PROJECT_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(PROJECT_ROOT, variant.outDir)],

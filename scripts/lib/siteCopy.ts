@@ -23,9 +23,9 @@ export interface SiteCopyOptions {
   knowledgeBase?: readonly string[];
   /**
    * Docs pages to keep whole, as paths under docs/ without the extension. Every other page keeps its
-   * front matter (so sidebars, tags and ids still resolve) and its data directives (which pages of
-   * its kind must have, and which data/ is checked against), with a one-line body in place of its
-   * prose. For a dev server, which does not check links; a build of such a copy would fail them.
+   * front matter (so sidebars, tags and ids still resolve), its headings (so links to its anchors
+   * do) and its data directives (which pages of its kind must have, and which data/ is checked
+   * against), with a one-line body in place of its prose: the copy builds, and compiles faster.
    */
   keepDocs?: readonly string[];
 }
@@ -33,8 +33,13 @@ export interface SiteCopyOptions {
 const DOCS_DIR = 'docs';
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 /** A leaf directive on a line of its own (`::service-reference`), which a remark plugin expands from data/. */
-const DATA_DIRECTIVE = /^::[a-z-]+\s*$/gm;
-const STUB_BODY = 'This page is left out of this copy of the site.';
+const DATA_DIRECTIVE = /^::[a-z-]+\s*$/;
+/** A Markdown heading: a target of links to the page's anchors. */
+const HEADING = /^#{1,6} /;
+/** A line that opens or closes a fenced code block, inside which `#` starts a comment, not a heading. */
+const FENCE = /^\s*(```|~~~)/;
+/** The body of a page left out of a copy (see keepDocs). */
+export const STUB_BODY = 'This page is left out of this copy of the site.';
 
 const withoutExtension = (file: string) => file.replace(/\.mdx?$/, '');
 const docsPages = (siteDir: string) =>
@@ -49,8 +54,15 @@ function stubDocs(siteDir: string, keep: readonly string[]): void {
     const absolute = path.join(siteDir, DOCS_DIR, file);
     const text = fs.readFileSync(absolute, 'utf8');
     const frontMatter = FRONT_MATTER.exec(text)?.[0] ?? '';
-    const directives = text.match(DATA_DIRECTIVE) ?? [];
-    fs.writeFileSync(absolute, [frontMatter, STUB_BODY, ...directives].join('\n\n') + '\n');
+    let inFence = false;
+    const lines = text
+      .slice(frontMatter.length)
+      .split('\n')
+      .filter((line) => {
+        if (FENCE.test(line)) inFence = !inFence;
+        return !inFence && (HEADING.test(line) || DATA_DIRECTIVE.test(line));
+      });
+    fs.writeFileSync(absolute, [frontMatter, STUB_BODY, ...lines].join('\n\n') + '\n');
   }
 }
 

@@ -6,6 +6,7 @@ import {buildDir, builtFileFor, isRootRelative, loadHtml, searchFragments} from 
 import {AUDIT_PAGES} from '../support/auditPages';
 import {BASE_URL_BUILD_DIR, NON_ROOT_BASE_URL} from '../support/buildVariants';
 import {DEFAULT_SITE_URL} from '../../src/lib/siteEnvironment';
+import {STUB_BODY} from '../../scripts/lib/siteCopy';
 
 /**
  * The build made with BASE_URL=/docs/ (npm run build:base-url): every link a reader, a search
@@ -36,6 +37,8 @@ test('every root-relative link, script, stylesheet and image of a sample of page
       continue;
     }
     const $ = loadHtml(file);
+    // The variant keeps only some docs pages whole (VARIANT_DOCS): the sample's must be among them.
+    assert.ok(!$('main').text().includes(STUB_BODY), `${pagePath} is a stub in the variant: add it to VARIANT_DOCS`);
     const urls = $('[href], [src]')
       .toArray()
       .map((element) => $(element).attr('href') ?? $(element).attr('src') ?? '');

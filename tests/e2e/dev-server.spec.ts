@@ -26,9 +26,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 test.afterEach(async ({}, testInfo) => {
-  server.restore();
-  // What the writer's terminal showed, beside a failure.
+  // Each test edits files of its own, so an edit left in place concerns no other test: putting it
+  // back after a pass would only cost the server one more compile. After a failure it is put back.
   if (testInfo.status !== testInfo.expectedStatus) {
+    server.restore();
+    // What the writer's terminal showed, beside a failure.
     await testInfo.attach('dev server output', {body: server.output(), contentType: 'text/plain'});
     console.log(`dev server output, last lines:\n${server.output().split('\n').slice(-40).join('\n')}`);
   }

@@ -22,6 +22,21 @@ export const NON_ROOT_BASE_URL = '/docs/';
  */
 export const VARIANT_KNOWLEDGE_BASE = ['3', '103', '173', '229', '331', '438', '505', '634'] as const;
 
+/**
+ * The docs pages the variant builds keep whole (scripts/build-variant.ts): those their checks read
+ * (tests/build/baseUrl.test.ts) and their e2e tests open. Every other docs page keeps its front
+ * matter, headings and data directives only: the variants exercise the settings, which the site's
+ * chrome, search and reference pages meet the same way on every page.
+ */
+export const VARIANT_DOCS = [
+  'intro/overview/intro-to-gruntwork',
+  'intro/overview/how-it-works',
+  'guides/build-it-yourself/vpc/core-concepts',
+  'guides/stay-up-to-date/index',
+  'faq/service-catalog',
+  'reference/services/networking/virtual-private-cloud-vpc',
+] as const;
+
 /** The optional plugins the hosted variant leaves out (src/lib/siteEnvironment.ts). */
 export const HOSTED_BUILD_WITHOUT = ['markdown-twins', 'subscriber-links'] as const satisfies readonly OptionalPlugin[];
 

@@ -1,0 +1,228 @@
+/**
+ * What an MCP client checks of the site's MCP server, whatever the transport: every tool with good
+ * and bad arguments, a path outside the build refused, sizes bounded, and search relevance on
+ * questions whose answer page is known. Run over stdio and the Node server by tests/build/mcp.test.ts,
+ * and over the edge Worker by tests/e2e/mcp-edge.spec.ts (against the e2e suite's own edge server).
+ * Reads build/.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {buildDir} from './builtSite';
+import {openSite} from '../../mcp/nodeSite';
+import {LIMITS} from '../../mcp/tools';
+import {MCP_PATH, MCP_TOOLS} from '../../mcp/connect';
+
+const TOOLS = [...MCP_TOOLS].sort();
+
+interface ToolAnswer {
+  isError: boolean;
+  text: string;
+  json: Record<string, unknown> | null;
+}
+
+/** The most any answer may weigh, as JSON: the largest service and a long page's parts stay under it. */
+const MAX_ANSWER_CHARACTERS = 100_000;
+
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+  const result = await client.callTool({name, arguments: args});
+  const size = JSON.stringify(result).length;
+  assert.ok(size < MAX_ANSWER_CHARACTERS, `${name}(${JSON.stringify(args)}) answered ${size} characters`);
+  const text = (result.content as {type: string; text: string}[]).map((part) => part.text).join('\n');
+  return {isError: result.isError === true, text, json: result.isError ? null : (JSON.parse(text) as Record<string, unknown>)};
+}
+
+async function ok(client: Client, name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const answer = await call(client, name, args);
+  assert.equal(answer.isError, false, `${name}(${JSON.stringify(args)}) failed: ${answer.text}`);
+  return answer.json!;
+}
+
+async function refused(client: Client, name: string, args: Record<string, unknown>, naming: RegExp): Promise<void> {
+  const answer = await call(client, name, args);
+  assert.equal(answer.isError, true, `${name}(${JSON.stringify(args)}) should be refused`);
+  assert.match(answer.text, naming);
+}
+
+const paths = (answer: Record<string, unknown>) => (answer.results as {path: string}[]).map((result) => result.path);
+
+export interface McpCase {
+  name: string;
+  run: (client: Client) => Promise<void>;
+}
+
+/** The checks, each against a connected client. */
+export const MCP_CASES: McpCase[] = [
+  {
+    name: 'lists the five read-only tools, each with a description of what it returns',
+    run: async (client) => {
+      const {tools} = await client.listTools();
+      assert.deepEqual(tools.map((tool) => tool.name).sort(), TOOLS);
+      for (const tool of tools) {
+        assert.match(tool.description ?? '', /Returns|returns|as Markdown/, `${tool.name} does not say what it returns`);
+        assert.equal(tool.annotations?.readOnlyHint, true);
+      }
+    },
+  },
+  {
+    name: 'search_docs: ranked pages with title, URL and excerpt; relevance on known questions',
+    run: async (client) => {
+      const answer = await ok(client, 'search_docs', {query: 'dependency lock file', limit: 3});
+      const results = answer.results as {title: string; url: string; path: string; excerpt: string}[];
+      assert.equal(results.length, 3);
+      for (const result of results) {
+        assert.ok(result.title && result.excerpt, JSON.stringify(result));
+        assert.ok(result.url.endsWith(result.path));
+        assert.ok(result.excerpt.length <= 242, result.excerpt);
+      }
+      const questions: [string, RegExp][] = [
+        ['dependency lock file', /^\/guides\/stay-up-to-date\/terraform\/terraform-14\//],
+        ['upgrade to terraform 0.13', /^\/guides\/stay-up-to-date\/terraform\/terraform-13\/?$/],
+        ['eks worker nodes', /^\/guides\/build-it-yourself\/kubernetes-cluster\//],
+        ['cis benchmark', /^\/guides\/build-it-yourself\/achieve-compliance\//],
+      ];
+      for (const [query, page] of questions) {
+        const found = paths(await ok(client, 'search_docs', {query, limit: 3}));
+        assert.ok(
+          found.some((found) => page.test(found)),
+          `"${query}": expected ${page} in the first three, got ${found.join(', ')}`,
+        );
+      }
+    },
+  },
+  {
+    name: 'search_docs refuses an empty query and a limit out of range, naming the argument',
+    run: async (client) => {
+      await refused(client, 'search_docs', {query: '   '}, /query: is empty/);
+      await refused(client, 'search_docs', {query: 'vpc', limit: 0}, /limit: must be a whole number from 1 to 20/);
+      await refused(client, 'search_docs', {query: 'vpc', limit: LIMITS.searchResults + 1}, /limit/);
+      await refused(client, 'search_docs', {query: 42}, /query/);
+    },
+  },
+  {
+    name: 'read_page: a page as Markdown, by path or by URL',
+    run: async (client) => {
+      const byPath = await ok(client, 'read_page', {url: '/guides/stay-up-to-date/terraform/terraform-14/core-concepts'});
+      assert.match(byPath.markdown as string, /^# Core concepts/m);
+      assert.equal(byPath.nextOffset, null);
+      const byUrl = await ok(client, 'read_page', {url: String(byPath.url)});
+      assert.equal(byUrl.markdown, byPath.markdown);
+    },
+  },
+  {
+    name: 'read_page: the longest page (a large service reference) comes in parts that add up to its twin',
+    run: async (client) => {
+      const url = '/reference/services/landing-zone/aws-security-account-baseline-wrapper';
+      const twin = fs.readFileSync(path.join(buildDir(), `${url}.md`), 'utf8');
+      assert.ok(twin.length > LIMITS.pageCharacters, 'the page is longer than one part');
+      let text = '';
+      let offset: number | null = 0;
+      while (offset !== null) {
+        const part = await ok(client, 'read_page', {url, offset});
+        text += part.markdown as string;
+        offset = part.nextOffset as number | null;
+      }
+      assert.equal(text, twin);
+      await refused(client, 'read_page', {url, offset: twin.length}, /offset: must be a whole number from 0/);
+    },
+  },
+  {
+    name: 'read_page refuses paths outside the built pages and unknown pages',
+    run: async (client) => {
+      for (const url of [
+        '../../package.json',
+        '/../README.md',
+        '/../data/releases.json',
+        '/%2e%2e/package.json',
+        'file:///etc/passwd',
+        'https://example.com/intro',
+      ]) {
+        await refused(client, 'read_page', {url}, /^url: /);
+      }
+      await refused(client, 'read_page', {url: '/no/such/page'}, /url: no page at/);
+      await refused(client, 'read_page', {}, /url/);
+    },
+  },
+  {
+    name: 'get_service_interface: inputs and outputs from the reference data',
+    run: async (client) => {
+      const rds = await ok(client, 'get_service_interface', {service: 'data-storage/amazon-rds'});
+      assert.equal(rds.module, 'modules/data-stores/rds');
+      const inputs = rds.inputs as {name: string; type: string; required: boolean; default: string | null; description: string}[];
+      const storage = inputs.find((input) => input.name === 'allocated_storage');
+      assert.ok(storage && storage.description.length > 0, 'allocated_storage with its description');
+      assert.ok((rds.outputs as unknown[]).length > 0);
+      assert.deepEqual(await ok(client, 'get_service_interface', {service: 'amazon-rds'}), rds);
+      await refused(
+        client,
+        'get_service_interface',
+        {service: 'amazon-rdss'},
+        /service: no service "amazon-rdss".*Did you mean `amazon-rds`/s,
+      );
+    },
+  },
+  {
+    name: 'find_releases: a repository between dates or versions; bad bounds and repositories refused',
+    run: async (client) => {
+      const ranged = await ok(client, 'find_releases', {repo: 'terraform-aws-vpc', from: 'v0.8.0', to: 'v0.8.5'});
+      // Oldest first, bounds included, a release whose tag carries a title ("v0.8.3: ...") among them.
+      const versions = (ranged.releases as {version: string}[]).map((release) => release.version.split(':')[0]);
+      assert.deepEqual(versions, ['v0.8.0', 'v0.8.1', 'v0.8.2', 'v0.8.3', 'v0.8.4', 'v0.8.5']);
+      const year = await ok(client, 'find_releases', {repo: 'terraform-aws-vpc', from: '2022-01', to: '2022-12'});
+      assert.ok((year.releases as {published: string}[]).every((release) => release.published.startsWith('2022-')));
+      const all = await ok(client, 'find_releases', {repo: 'terraform-aws-service-catalog'});
+      // Every service's interface, the largest included, stays within the answer bound.
+      const {serviceCatalog} = openSite().data;
+      for (const service of serviceCatalog.services.keys()) await ok(client, 'get_service_interface', {service});
+      assert.ok((all.total as number) > LIMITS.releases && (all.releases as unknown[]).length === LIMITS.releases);
+      await refused(
+        client,
+        'find_releases',
+        {repo: 'terraform-aws-vpcc'},
+        /repo: no releases of "terraform-aws-vpcc".*Did you mean `terraform-aws-vpc`/s,
+      );
+      await refused(client, 'find_releases', {repo: 'terraform-aws-vpc', from: 'last week'}, /from: "last week" is neither a date/);
+    },
+  },
+  {
+    name: "upgrade_compatibility: a guide's table or one repository's row; unknown names refused",
+    run: async (client) => {
+      const guide = await ok(client, 'upgrade_compatibility', {guide: 'terraform-13'});
+      assert.equal(guide.target, 'Terraform 0.13');
+      const row = await ok(client, 'upgrade_compatibility', {guide: 'Terraform 0.13', repo: 'terragrunt'});
+      assert.equal((row.rows as {repo: string}[]).length, 1);
+      await refused(client, 'upgrade_compatibility', {guide: 'terraform-16'}, /guide: no upgrade guide "terraform-16"/);
+      await refused(
+        client,
+        'upgrade_compatibility',
+        {guide: 'terraform-13', repo: 'no-such-repo'},
+        /repo: the Terraform 0.13 guide lists no "no-such-repo"/,
+      );
+    },
+  },
+  {
+    name: 'an unknown tool is an error, not a crash; the server answers afterwards',
+    run: async (client) => {
+      await refused(client, 'delete_everything', {}, /delete_everything/);
+      assert.equal((await client.listTools()).tools.length, TOOLS.length);
+    },
+  },
+];
+
+/** What an endpoint answers, before MCP, to another path, another method, a body that is not JSON or too large. */
+export async function httpRefusals(base: string): Promise<void> {
+  assert.equal((await fetch(`${base}/other`, {method: 'POST', body: '{}'})).status, 404);
+  const get = await fetch(`${base}${MCP_PATH}`);
+  assert.equal(get.status, 405);
+  assert.equal(get.headers.get('allow'), 'POST');
+  const malformed = await fetch(`${base}${MCP_PATH}`, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{not json'});
+  assert.equal(malformed.status, 400);
+  assert.match(await malformed.text(), /Parse error/);
+  const huge = await fetch(`${base}${MCP_PATH}`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: `"${'x'.repeat(70_000)}"`,
+  });
+  assert.equal(huge.status, 413);
+}
