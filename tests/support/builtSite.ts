@@ -31,8 +31,21 @@ export function builtFileFor(dir: string, urlPath: string, baseUrl = '/'): strin
 /** A URL from the site's root: `//host` is another site, and a `#hash` or a relative path is not one. */
 export const isRootRelative = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
+const parsed = new Map<string, cheerio.CheerioAPI>();
+
+/**
+ * A built page, parsed once per process: the build checks run in one process
+ * (tests/support/runTestFiles.ts) and several read every page, so they share the parse. Checks only
+ * read what they are given; none changes a page.
+ */
 export function loadHtml(file: string): cheerio.CheerioAPI {
-  return cheerio.load(fs.readFileSync(file, 'utf8'));
+  const key = path.resolve(file);
+  let $ = parsed.get(key);
+  if (!$) {
+    $ = cheerio.load(fs.readFileSync(key, 'utf8'));
+    parsed.set(key, $);
+  }
+  return $;
 }
 
 /** Every page path the build lists in its sitemap. */
