@@ -31,7 +31,7 @@ import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
 import offlineSearchPlugin from './plugins/offline-search';
 import remarkServiceReference, {SERVICE_REFERENCE_DIRECTIVE} from './plugins/service-catalog/remarkServiceReference';
 import remarkCompatibilityTable, {COMPATIBILITY_TABLE_DIRECTIVE} from './plugins/library-versions/remarkCompatibilityTable';
-import {createSiteData} from './plugins/site-data';
+import {createSiteData, type SiteData} from './plugins/site-data';
 import subscriberLinksPlugin from './plugins/subscriber-links';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {codeHighlighting} from './plugins/code-highlighting';
@@ -44,7 +44,14 @@ const siteEnvironment = readSiteEnvironment(process.env);
 // Every file of data/ is read and checked once, by the site-data plugin (listed first below), and
 // handed on: to the remark plugins that expand a directive from it, and to the plugins that render
 // it (release notes, subscriber links). `npm start` reloads what depends on a data file it edits.
-const siteData = createSiteData({directives: [SERVICE_REFERENCE_DIRECTIVE, COMPATIBILITY_TABLE_DIRECTIVE]});
+// Each data directive with the part of the data its remark plugin (below) reads: `npm start` compiles
+// a directive's pages again when that part changes.
+const siteData = createSiteData({
+  directives: {
+    [SERVICE_REFERENCE_DIRECTIVE]: ({serviceCatalog, serviceWiring}: SiteData) => ({serviceCatalog, serviceWiring}),
+    [COMPATIBILITY_TABLE_DIRECTIVE]: ({compatibility}: SiteData) => compatibility,
+  },
+});
 
 // Code blocks are highlighted at build time (plugins/code-highlighting): its remark plugin is the
 // last of each content plugin's, its stylesheet carries the token colours of both colour modes.
@@ -148,8 +155,8 @@ const config: Config = {
         // `::service-reference` on a service page becomes its generated Inputs and Outputs;
         // `::compatibility-table` on an upgrade guide's page becomes its table of first releases.
         beforeDefaultRemarkPlugins: [
-          remarkServiceReference(() => siteData.get(), highlighting.highlight),
-          remarkCompatibilityTable(() => siteData.get().compatibility),
+          remarkServiceReference(siteData.forDirective(SERVICE_REFERENCE_DIRECTIVE), highlighting.highlight),
+          remarkCompatibilityTable(siteData.forDirective(COMPATIBILITY_TABLE_DIRECTIVE)),
         ],
         remarkPlugins: [highlighting.remarkHighlightCode],
       },

@@ -75,7 +75,7 @@ checks_lane() {
     lane_step 'Test builds: made-up hosted search and analytics settings; base URL /docs/' test_builds &&
     lane_step 'Waiting for build/' wait_for_build &&
     lane_step 'Build checks (route contract, SEO tags, page weight, base URL), read from the builds' npm run --silent test:build &&
-    lane_step 'End-to-end tests of the test builds (Chromium)' env E2E_GROUP=variants npx playwright test --output test-results/variants
+    lane_step 'End-to-end tests of the test builds and of npm start (Chromium)' env E2E_GROUP=variants npx playwright test --output test-results/variants
 }
 
 export LOGS

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {SiteData} from './readSiteData';
 
 /**
  * The dev server's data status module: a client module whose source carries the data's
@@ -39,4 +41,31 @@ export function createStatusWriter(file: string): (source: string) => Promise<vo
     queue = written.catch(() => undefined);
     return written;
   };
+}
+
+/**
+ * What the pages of each data directive (`::name` on a line of its own) render from the data. The dev
+ * server compiles such a page again when its directive's part changes, and not for an edit of data
+ * it does not render (a release-history edit leaves the service reference pages alone).
+ */
+export type DirectiveData = Record<string, (data: SiteData) => unknown>;
+
+/** JSON in which a Map or a Set keeps its entries (JSON.stringify writes `{}` for both). */
+const serialize = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof Map ? {map: [...item.entries()]} : item instanceof Set ? {set: [...item]} : item,
+  );
+
+/** A fingerprint per directive of the part of `data` its pages render. */
+export function directiveFingerprints(data: SiteData, directives: DirectiveData): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(directives).map(([name, part]) => [
+      name,
+      crypto
+        .createHash('sha256')
+        .update(serialize(part(data)))
+        .digest('hex')
+        .slice(0, 16),
+    ]),
+  );
 }

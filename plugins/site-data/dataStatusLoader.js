@@ -5,16 +5,16 @@
  * The dev server's loader for data (plugins/site-data; a loader must be JavaScript the bundler can
  * require). On the data status module it reports the data's problems as a compile error, which the
  * terminal and the browser's error overlay show; on a Markdown page that a remark plugin expands
- * from the data (a data directive on a line of its own) it adds the status module as a dependency,
- * so the page is compiled again when the data changes.
+ * from the data (a data directive on a line of its own) it adds the directive's fingerprint file as a
+ * dependency, so the page is compiled again when the part of the data it renders changes.
  *
- * @this {{getOptions(): {statusFile: string; directives: string[]}; resourcePath: string;
+ * @this {{getOptions(): {statusFile: string; fingerprintFiles: Record<string, string>}; resourcePath: string;
  *   addDependency(file: string): void; emitError(error: Error): void; cacheable(flag: boolean): void}}
  * @param {string} source
  * @returns {string}
  */
 module.exports = function dataStatusLoader(source) {
-  const {statusFile, directives} = this.getOptions();
+  const {statusFile, fingerprintFiles} = this.getOptions();
   if (this.resourcePath === statusFile) {
     /** @type {{problems: string}} */
     const status = JSON.parse(source.split('\n', 1)[0].replace(/^\/\/ /, ''));
@@ -26,6 +26,8 @@ module.exports = function dataStatusLoader(source) {
     }
     return source;
   }
-  if (directives.some((name) => new RegExp(`^::${name}\\s*$`, 'm').test(source))) this.addDependency(statusFile);
+  for (const [name, file] of Object.entries(fingerprintFiles)) {
+    if (new RegExp(`^::${name}\\s*$`, 'm').test(source)) this.addDependency(file);
+  }
   return source;
 };

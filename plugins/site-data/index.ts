@@ -5,7 +5,8 @@
  * in their `allContentLoaded`, see `siteDataOf`).
  *
  * `npm start` watches data/. An edit reloads the plugin; pages whose Markdown is generated from the
- * data (those with a data directive such as `::service-reference`) are compiled again, and a bad
+ * data (those with a data directive such as `::service-reference`) are compiled again when the part
+ * of the data their directive renders has changed (a fingerprint file per directive), and a bad
  * edit is reported with its file and line in the terminal and in the browser's error overlay,
  * while the site keeps the last good data until the file is fixed.
  *
@@ -18,23 +19,28 @@ import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {formatProblems} from '../lib/sourceProblems';
 import {DATA_DIR} from './dataFiles';
 import {readSiteData, type SiteData} from './readSiteData';
-import {createStatusWriter, DATA_STATUS_MODULE, dataStatusSource} from './dataStatus';
+import {createStatusWriter, DATA_STATUS_MODULE, dataStatusSource, directiveFingerprints, type DirectiveData} from './dataStatus';
 import {MCP_DATA_FILE, serializeMcpData} from '../../mcp/data';
 
 export type {SiteData};
 
 export const SITE_DATA_PLUGIN_NAME = 'site-data';
 
-export interface SiteDataOptions {
-  /** Leaf directives (`::name` on a line of its own) that remark plugins expand from the data. */
-  directives: string[];
+export interface SiteDataOptions<D extends DirectiveData = DirectiveData> {
+  /**
+   * Leaf directives (`::name` on a line of its own) that remark plugins expand from the data, each
+   * with the part of the data its pages render (so that `npm start` compiles them again when it changes).
+   */
+  directives: D;
 }
 
-export interface SiteDataHandle {
+export interface SiteDataHandle<D extends DirectiveData = DirectiveData> {
   /** The plugin to list in docusaurus.config.ts. */
   plugin: (context: LoadContext) => Plugin<SiteData>;
   /** The data as last loaded; for remark plugins, which run after every plugin has loaded. */
   get: () => SiteData;
+  /** What a directive's remark plugin reads: its part (`directives`) of the data as last loaded. */
+  forDirective: <K extends keyof D & string>(name: K) => () => ReturnType<D[K]>;
 }
 
 /** The site data, for a plugin's `allContentLoaded`. */
@@ -48,7 +54,7 @@ export function siteDataOf(allContent: AllContent, consumer: string): SiteData {
 
 const problemReport = (count: number, details: string) => `data/ has ${count} problem(s):\n${details}`;
 
-export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
+export function createSiteData<D extends DirectiveData>({directives}: SiteDataOptions<D>): SiteDataHandle<D> {
   let current: SiteData | null = null;
 
   function siteDataPlugin(context: LoadContext): Plugin<SiteData> {
@@ -58,6 +64,10 @@ export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
     let lastGood: SiteData | null = null;
     let status = {fingerprint: '', problems: ''};
     const writeStatus = createStatusWriter(statusFile);
+    const fingerprintFiles = Object.fromEntries(
+      Object.keys(directives).map((name) => [name, path.join(generatedFilesDir, SITE_DATA_PLUGIN_NAME, `${name}.fingerprint`)]),
+    );
+    const writeFingerprint = Object.fromEntries(Object.entries(fingerprintFiles).map(([name, file]) => [name, createStatusWriter(file)]));
 
     return {
       name: SITE_DATA_PLUGIN_NAME,
@@ -80,6 +90,9 @@ export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
         current = content;
         if (!development) return;
         await writeStatus(dataStatusSource(status));
+        // Written only when changed: the bundler compiles again the pages that depend on the file.
+        const fingerprints = directiveFingerprints(content, directives);
+        await Promise.all(Object.entries(fingerprints).map(([name, fingerprint]) => writeFingerprint[name](fingerprint)));
       },
       getClientModules: () => (development ? [statusFile] : []),
       async postBuild({content, outDir}) {
@@ -89,14 +102,14 @@ export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
       },
       configureWebpack() {
         if (!development) return {};
-        const loader = {loader: path.join(__dirname, 'dataStatusLoader.js'), options: {statusFile, directives}};
+        const loader = {loader: path.join(__dirname, 'dataStatusLoader.js'), options: {statusFile, fingerprintFiles}};
         return {
           module: {
             rules: [
               // The status module reports data problems as compile errors (terminal and overlay).
               {test: (file: string) => file === statusFile, use: [loader]},
-              // Markdown expanded from the data is compiled again when the data changes. A pre-loader,
-              // so it reads the Markdown before the MDX loader compiles it.
+              // Markdown expanded from the data is compiled again when its part of the data changes. A
+              // pre-loader, so it reads the Markdown before the MDX loader compiles it.
               {test: /\.mdx?$/, include: [path.join(siteDir, 'docs')], enforce: 'pre' as const, use: [loader]},
             ],
           },
@@ -105,11 +118,14 @@ export function createSiteData({directives}: SiteDataOptions): SiteDataHandle {
     };
   }
 
+  function get(): SiteData {
+    if (!current) throw new Error('The site data was read before the site-data plugin loaded it.');
+    return current;
+  }
+
   return {
     plugin: siteDataPlugin,
-    get() {
-      if (!current) throw new Error('The site data was read before the site-data plugin loaded it.');
-      return current;
-    },
+    get,
+    forDirective: (name) => () => directives[name](get()) as ReturnType<D[typeof name]>,
   };
 }

@@ -35,12 +35,14 @@ export const E2E_SERVERS: Record<string, WebServer> = {
 
 /**
  * The suite in two halves, so that `npm test` (scripts/test.sh) starts each as soon as its builds
- * exist: `E2E_GROUP=build` needs only `build/`, `E2E_GROUP=variants` the two test builds. Unset, the
- * whole suite runs.
+ * exist: `E2E_GROUP=build` needs only `build/`, `E2E_GROUP=variants` the two test builds. The
+ * dev-server project needs no build (it starts `npm start` on a copy of the site); it runs with the
+ * variants, whose lane has the shorter run of checks before them, so that the two lanes end
+ * together. Unset, the whole suite runs.
  */
 export const E2E_GROUPS = {
-  build: {projects: ['dev-server', 'site', 'nginx', 'edge'], servers: ['build/', 'nginx', 'edge']},
-  variants: {projects: ['hosted-services', 'base-url'], servers: [HOSTED_BUILD_DIR, BASE_URL_BUILD_DIR]},
+  build: {projects: ['site', 'nginx', 'edge'], servers: ['build/', 'nginx', 'edge']},
+  variants: {projects: ['dev-server', 'hosted-services', 'base-url'], servers: [HOSTED_BUILD_DIR, BASE_URL_BUILD_DIR]},
 } as const;
 
 export type E2eGroup = keyof typeof E2E_GROUPS;
