@@ -47,7 +47,7 @@ lane_step() {
 # The build checks read all three builds; the build lane signals when build/ is done (or failed).
 wait_for_build() {
   while [ ! -e "$LOGS/build.done" ]; do
-    [ -e "$LOGS/build.failed" ] && { echo "build/ failed: see the build lane"; return 1; }
+    [ -e "$LOGS/build.failed" ] && { echo "build/ was not made (the build lane stopped at lint or at the build): see its output"; return 1; }
     sleep 1
   done
 }
@@ -62,14 +62,16 @@ test_builds() {
   [ "$hostedStatus" = 0 ] && [ "$base" = 0 ]
 }
 
+# Lint runs in the build lane, whose run of e2e tests is the shorter: the two lanes then end together
+# (measured: 338 s and 393 s with lint in the checks lane).
 build_lane() {
+  if ! lane_step 'Lint and format' npm run --silent lint; then touch "$LOGS/build.failed"; return 1; fi
   if lane_step 'Production build' npm run --silent build; then touch "$LOGS/build.done"; else touch "$LOGS/build.failed"; return 1; fi
   lane_step 'End-to-end tests of build/ (Chromium)' env E2E_GROUP=build npx playwright test --output test-results/build
 }
 
 checks_lane() {
   lane_step 'Type check' npm run --silent typecheck &&
-    lane_step 'Lint and format' npm run --silent lint &&
     lane_step 'Unit tests' npm run --silent test:unit &&
     lane_step 'Content check' npm run --silent check:content &&
     lane_step 'Test builds: made-up hosted search and analytics settings; base URL /docs/' test_builds &&
@@ -84,7 +86,7 @@ export -f lane_step wait_for_build test_builds build_lane checks_lane
 # Two lanes side by side, each starting a step as soon as what it needs exists: the e2e half that needs
 # only build/ starts once it is built, while the other lane runs the checks, makes the two test builds
 # and runs the rest (E2E_GROUP, tests/support/e2eServers.ts).
-step "Two lanes side by side: the production build, then the e2e tests of build/; the checks, the test builds, the build checks and the e2e tests of the test builds"
+step "Two lanes side by side: lint, the production build, then the e2e tests of build/; the other checks, the test builds, the build checks and the e2e tests of the test builds and of npm start"
 together build-lane build_lane checks-lane checks_lane
 
 printf '\n\033[1mnpm test passed in %ss\033[0m\n' "$((SECONDS - STARTED))"
