@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, clientScripts} from '../support/builtSite';
 import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR} from '../support/buildVariants';
+import {SEARCH_INDEX_DIR} from '../../src/lib/searchIndex';
 
 /**
  * Offline search is a plugin that owns its UI (plugins/offline-search/theme): a build with hosted
@@ -37,10 +38,11 @@ test('the hosted-search build ships no offline-search code and no index', () => 
 // an empty pagefind-entry.json, and every search said "unavailable".
 for (const name of ['build', BASE_URL_BUILD_DIR]) {
   test(`the offline index of ${name}/ is whole: no empty file, and its entry counts every page it holds`, () => {
-    const dir = path.join(buildDir(name), 'pagefind');
-    const empty = fs
-      .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-      .filter((file) => fs.statSync(path.join(dir, file)).isFile() && fs.statSync(path.join(dir, file)).size === 0);
+    const dir = path.join(buildDir(name), SEARCH_INDEX_DIR);
+    const empty = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => {
+      const stat = fs.statSync(path.join(dir, file));
+      return stat.isFile() && stat.size === 0;
+    });
     assert.deepEqual(empty, [], 'empty files in the index');
     const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {languages: Record<string, {page_count: number}>};
     const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);

@@ -37,7 +37,8 @@ async function waitForHttp(url: string, server: ChildProcess, output: () => stri
 /**
  * Starts `npm start` on a scratch copy. The tests edit data, not articles: the copy keeps a sample of
  * the knowledge base and, whole, only the docs pages in `keepDocs` (paths under docs/ without the
- * extension); the other pages keep their front matter and lose their body (scripts/lib/siteCopy.ts).
+ * extension); the other pages keep their front matter, headings and data directives, and lose their
+ * prose (scripts/lib/siteCopy.ts).
  * Measured: the first compile took 22 core-seconds instead of 30, each compile after a data edit 2.4
  * instead of 3.1.
  */
