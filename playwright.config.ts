@@ -2,6 +2,7 @@ import os from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/benchUtils';
 import {E2E_PORTS} from './tests/support/e2ePorts';
+import {LOOPBACK_ONLY_ARGS} from './tests/e2e/support/network';
 import {selectedE2eGroup, selectedE2eServers} from './tests/support/e2eServers';
 
 const group = selectedE2eGroup();
@@ -26,7 +27,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      // Pages reach the loopback servers only (tests/e2e/support/network.ts).
+      args: [...CHROMIUM_ARGS, ...LOOPBACK_ONLY_ARGS],
     },
     viewport: {width: 1366, height: 900},
     // One browser context and page per worker, reset by Playwright between tests (cookies, storage,

@@ -1,20 +1,14 @@
 import {test as base, expect} from '@playwright/test';
-import {blockThirdPartyRequests} from './support/network';
 import {installPageMarks} from './support/pageMarks';
 
 /**
- * Every test starts with third-party hosts cut off, and its pages can record in-page timestamps.
- * Each worker keeps one browser context and page from test to test (`reuseContext` in
- * playwright.config.ts): Playwright resets them between tests, and the one state it leaves,
- * permissions a test granted, is cleared here.
+ * Every test's pages can record in-page timestamps. (Other hosts than the loopback server are cut
+ * off by the browser's launch arguments: LOOPBACK_ONLY_ARGS in ./support/network.ts.) Each worker
+ * keeps one browser context and page from test to test (`reuseContext` in playwright.config.ts):
+ * Playwright resets them between tests, and the one state it leaves, permissions a test granted, is
+ * cleared here.
  */
-export const test = base.extend<{thirdPartyRequests: string[]; pageMarks: void; grantedPermissions: void}>({
-  thirdPartyRequests: [
-    async ({context}, use) => {
-      await use(await blockThirdPartyRequests(context));
-    },
-    {auto: true},
-  ],
+export const test = base.extend<{pageMarks: void; grantedPermissions: void}>({
   pageMarks: [
     async ({context}, use) => {
       await installPageMarks(context);

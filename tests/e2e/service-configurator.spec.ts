@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {parse as parseWithHashiCorp} from '@cdktf/hcl2json';
 import {test, expect, gotoHydrated} from './fixtures';
-import {blockThirdPartyRequests, responseBodiesDuring} from './support/network';
+import {responseBodiesDuring} from './support/network';
 
 /** A service page's configuration builder, as a reader uses it. */
 const RDS = '/reference/services/data-storage/amazon-rds';
@@ -133,7 +133,6 @@ test('the configuration is kept for the service, and a link restores it elsewher
 
   // Another browser, with nothing stored: the link opens the builder with the same values.
   const other = await browser.newContext();
-  await blockThirdPartyRequests(other);
   const reader = await other.newPage();
   await reader.goto(link.replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin));
   await reader.locator('html[data-has-hydrated="true"]').waitFor();
@@ -144,7 +143,6 @@ test('the configuration is kept for the service, and a link restores it elsewher
 
 test("without JavaScript the page shows a static example of both tools and none of the builder's buttons", async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
-  await blockThirdPartyRequests(context);
   const page = await context.newPage();
   await page.goto(RDS);
   await expect(page.locator('.theme-code-block').filter({hasText: 'main.tf'})).toContainText('module "rds"');

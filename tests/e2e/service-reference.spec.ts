@@ -1,5 +1,4 @@
 import {test, expect, gotoHydrated, holdIdleCallbacks} from './fixtures';
-import {blockThirdPartyRequests} from './support/network';
 
 const RDS = '/reference/services/data-storage/amazon-rds';
 const SECURITY_BASELINE = '/reference/services/landing-zone/aws-security-account-baseline-wrapper';
@@ -132,7 +131,6 @@ test("after a client-side navigation the reference's controls work, and an input
 
 test('without JavaScript the whole reference is in the page and no filter is offered', async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
-  await blockThirdPartyRequests(context);
   const page = await context.newPage();
   await page.goto(SECURITY_BASELINE);
   expect(await page.locator('li[id^="input-"]').count()).toBeGreaterThan(100);

