@@ -6,12 +6,14 @@ import {LOOPBACK_ONLY_ARGS} from './tests/e2e/support/network';
 import {selectedE2eGroup, selectedE2eServers} from './tests/support/e2eServers';
 
 const group = selectedE2eGroup();
-const {offline: offlinePort, hosted: hostedPort, nginx: nginxPort, baseUrl: baseUrlPort, edge: edgePort} = E2E_PORTS;
+const {hosted: hostedPort, nginx: nginxPort, baseUrl: baseUrlPort, edge: edgePort} = E2E_PORTS;
 
 /**
  * End-to-end tests run in Debian's Chromium (never a downloaded browser)
  * against production builds served on loopback: `build/` as readers get it by
- * default, and `build-hosted/` built with hosted search and analytics settings.
+ * default (behind nginx with the production configuration, and on the edge),
+ * `build-hosted/` built with hosted search and analytics settings, and
+ * `build-base-url/` under /docs/.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,9 +48,10 @@ export default defineConfig({
       testMatch: /dev-server\.spec\.ts/,
     },
     {
+      // The site's behaviour, on build/ as nginx serves it in production (deploy/).
       name: 'site',
       testIgnore: /(hosted-services|serving|servers-agree|mcp-edge|base-url|dev-server)\.spec\.ts/,
-      use: {baseURL: `http://127.0.0.1:${offlinePort}`},
+      use: {baseURL: `http://127.0.0.1:${nginxPort}`},
     },
     {
       name: 'hosted-services',

@@ -2,7 +2,7 @@
  * Serves build/ with Debian's nginx on loopback, using the rendered
  * deploy/nginx-site.conf.template, in the foreground (for the end-to-end tests), with the MCP
  * server's HTTP endpoint behind /mcp.
- * Usage: tsx scripts/nginx-test-server.ts --port 4175
+ * Usage: tsx scripts/nginx-test-server.ts --port 4173
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import {createMcpHttpServer} from '../mcp/http';
 import {openSite} from '../mcp/nodeSite';
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {port: {type: 'string', default: '4175'}}});
+  const {values} = parseArgs({options: {port: {type: 'string', default: '4173'}}});
   const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   // The MCP server beside it (npm run mcp:http), which the configuration proxies /mcp to.

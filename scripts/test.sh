@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Docusaurus's commands ask the npm registry for a newer release in a background process: not in tests.
+export NO_UPDATE_NOTIFIER=1
+
 LOGS="$(mktemp -d)"
 trap 'rm -rf "$LOGS"' EXIT
 STARTED=$SECONDS

@@ -1,19 +1,17 @@
-/** The loopback ports of the servers the e2e suite starts (playwright.config.ts and the dev-server spec): E2E_PORT and the next five. */
-const offline = Number(process.env.E2E_PORT ?? 4173);
+/** The loopback ports of the servers the e2e suite starts (playwright.config.ts and the dev-server spec): E2E_PORT and the next four. */
+const first = Number(process.env.E2E_PORT ?? 4173);
 
 export const E2E_PORTS = {
-  /** `build/` (docusaurus serve). */
-  offline,
+  /** `build/` behind nginx with the production configuration: the site as readers get it by default. */
+  nginx: first,
   /** `build-hosted/`. */
-  hosted: offline + 1,
-  /** `build/` behind nginx. */
-  nginx: offline + 2,
+  hosted: first + 1,
   /** `build-base-url/`, under its base URL. */
-  baseUrl: offline + 3,
+  baseUrl: first + 2,
   /** `build/` on the edge deployment (wrangler dev, workerd). */
-  edge: offline + 4,
+  edge: first + 3,
   /** `npm start` on a scratch copy of the site, started by dev-server.spec.ts. */
-  devServer: offline + 5,
+  devServer: first + 4,
 } as const;
 
 export const loopback = (port: number) => `http://127.0.0.1:${port}`;

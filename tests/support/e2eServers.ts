@@ -6,7 +6,7 @@ import type {PlaywrightTestConfig} from '@playwright/test';
 import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, NON_ROOT_BASE_URL} from './buildVariants';
 import {E2E_PORTS, loopback} from './e2ePorts';
 
-const {offline, hosted, nginx, baseUrl, edge} = E2E_PORTS;
+const {hosted, nginx, baseUrl, edge} = E2E_PORTS;
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
@@ -20,14 +20,14 @@ const server = (command: string, url: string, timeout = 60_000): WebServer => ({
 });
 
 export const E2E_SERVERS: Record<string, WebServer> = {
-  'build/': server(serve('build', offline), loopback(offline) + '/'),
   [HOSTED_BUILD_DIR]: server(serve(HOSTED_BUILD_DIR, hosted), loopback(hosted) + '/'),
   // `docusaurus serve` reads the base URL from the config, so it gets the build's BASE_URL.
   [BASE_URL_BUILD_DIR]: server(
     `BASE_URL=${NON_ROOT_BASE_URL} ${serve(BASE_URL_BUILD_DIR, baseUrl)}`,
     loopback(baseUrl) + NON_ROOT_BASE_URL,
   ),
-  // Debian's nginx with the production configuration (deploy/), serving build/.
+  // Debian's nginx with the production configuration (deploy/), serving build/: the site the tests of
+  // the 'site' project read, as readers get it.
   nginx: server(`npx tsx scripts/nginx-test-server.ts --port ${nginx}`, loopback(nginx) + '/'),
   // The edge deployment (deploy/edge) in wrangler's local mode: the Worker and build/ on workerd.
   edge: server(`npx tsx scripts/edge.ts dev --port ${edge}`, loopback(edge) + '/', 120_000),
@@ -41,7 +41,7 @@ export const E2E_SERVERS: Record<string, WebServer> = {
  * together. Unset, the whole suite runs.
  */
 export const E2E_GROUPS = {
-  build: {projects: ['site', 'nginx', 'edge'], servers: ['build/', 'nginx', 'edge']},
+  build: {projects: ['site', 'nginx', 'edge'], servers: ['nginx', 'edge']},
   variants: {projects: ['dev-server', 'hosted-services', 'base-url'], servers: [HOSTED_BUILD_DIR, BASE_URL_BUILD_DIR]},
 } as const;
 
