@@ -15,7 +15,7 @@ import {
   overlapRatio,
   parseMarkdown,
   proseWords,
-  sectionText,
+  sectionProseWords,
   shingles,
   splitMarkdown,
   type MarkdownDocument,
@@ -296,10 +296,10 @@ function checkKnowledgeBaseArticle(page: Page, problems: Problem[]): void {
   }
   const headings = levelTwoHeadings(page.markdown);
   for (const section of ['Question', 'Answer']) {
-    const text = sectionText(page.markdown, section);
-    if (text === null) {
+    const sectionWords = sectionProseWords(page.markdown, section);
+    if (sectionWords === null) {
       problems.push({file: page.file, line: 1, message: `the article has no "## ${section}" section. Add it.`});
-    } else if (proseWords(parseMarkdown(text, page.markdown.format)).length < 10) {
+    } else if (sectionWords.length < 10) {
       problems.push({file: page.file, line: 1, message: `the "## ${section}" section is empty. Write it.`});
     }
   }

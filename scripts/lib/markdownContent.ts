@@ -116,11 +116,11 @@ function proseText(node: Nodes, inlineCode: string): string {
   return TEXT_BLOCKS.has(node.type) ? `${text}\n` : text;
 }
 
+const words = (text: string) => text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word));
+
 /** Words a reader reads (see `proseText`); inline code counts as one word, `code`, as it always has. */
 export function proseWords(doc: MarkdownDocument): string[] {
-  return proseText(doc.tree, ' code ')
-    .split(/\s+/)
-    .filter((word) => /[A-Za-z]/.test(word));
+  return words(proseText(doc.tree, ' code '));
 }
 
 const PLACEHOLDER_PATTERNS: RegExp[] = [
@@ -179,13 +179,27 @@ export function levelTwoHeadings(doc: MarkdownDocument): string[] {
   return levelTwoHeadingNodes(doc).map((node) => toString(node));
 }
 
-/** The source under the level-2 heading whose text is `heading`, up to the next level-2 heading, trimmed. */
-export function sectionText(doc: MarkdownDocument, heading: string): string | null {
+/** Where the section under the level-2 heading whose text is `heading` is: up to the next level-2 heading. */
+function sectionSpan(doc: MarkdownDocument, heading: string): {start: number; end: number} | null {
   const headings = levelTwoHeadingNodes(doc);
   const index = headings.findIndex((node) => toString(node) === heading);
   if (index < 0) return null;
-  const start = spanOf(headings[index]).endOffset;
   const next = headings[index + 1];
-  const end = next ? spanOf(next).startOffset : doc.source.length;
-  return doc.source.slice(start, end).trim();
+  return {start: spanOf(headings[index]).endOffset, end: next ? spanOf(next).startOffset : doc.source.length};
+}
+
+/**
+ * The words a reader reads (as `proseWords`) in the section under the level-2 heading whose text is
+ * `heading`, from the tree already parsed; null when there is no such heading.
+ */
+export function sectionProseWords(doc: MarkdownDocument, heading: string): string[] | null {
+  const span = sectionSpan(doc, heading);
+  if (!span) return null;
+  const inSection = (node: Nodes): string => {
+    const {startOffset, endOffset} = spanOf(node);
+    if (startOffset >= span.start && endOffset <= span.end) return proseText(node, ' code ');
+    if (startOffset >= span.end || endOffset <= span.start || !('children' in node)) return ' ';
+    return node.children.map(inSection).join(' ');
+  };
+  return words(inSection(doc.tree));
 }

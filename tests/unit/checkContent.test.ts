@@ -87,6 +87,14 @@ test('a missing answer fails', async () => {
   );
 });
 
+test('a section with fewer than ten words of prose fails as empty; code does not count', async () => {
+  const longAnswer = `${'Move each resource with terraform state mv before the plan runs again. '.repeat(3)}`;
+  const codeOnly = '```bash\nterraform state mv aws_s3_bucket.logs module.logs.aws_s3_bucket.this and more words here\n```';
+  const problems = await messagesFor({'knowledge-base/9.md': article(9, `Why?\n\n${codeOnly}`, longAnswer)});
+  assert.ok(problems.includes('knowledge-base/9.md:1: the "## Question" section is empty. Write it.'), problems.join('\n'));
+  assert.ok(!problems.some((p) => p.includes('"## Answer" section is empty')), problems.join('\n'));
+});
+
 test('placeholder text fails', async () => {
   const problems = await messagesFor({'knowledge-base/8.md': article(8, `${distinctQuestions[0]} Lorem ipsum dolor sit amet.`)});
   assert.ok(

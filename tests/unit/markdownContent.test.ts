@@ -7,7 +7,7 @@ import {
   overlapRatio,
   parseMarkdown,
   proseWords,
-  sectionText,
+  sectionProseWords,
   shingles,
   splitMarkdown,
 } from '../../scripts/lib/markdownContent';
@@ -63,11 +63,18 @@ test('placeholders are found in prose, not in code', () => {
   assert.equal(findPlaceholder(md('A finished sentence.')), null);
 });
 
-test('level-two headings and section text ignore code fences', () => {
+test('level-two headings and the words of a section ignore code fences', () => {
   assert.deepEqual(levelTwoHeadings(doc), ['Question', 'Answer']);
-  assert.match(sectionText(doc, 'Question') ?? '', /terraform plan/);
-  assert.match(sectionText(doc, 'Answer') ?? '', /Because/);
-  assert.equal(sectionText(doc, 'Missing'), null);
+  // Inline code is one word, `code`; the fenced block is not prose; a link gives its text, not its URL.
+  assert.deepEqual(sectionProseWords(doc, 'Question'), ['Why', 'does', 'code', 'fail?']);
+  assert.deepEqual(sectionProseWords(doc, 'Answer'), ['Because', 'the', 'docs', 'say', 'so.']);
+  assert.equal(sectionProseWords(doc, 'Missing'), null);
+});
+
+test('the words of a section stop at the next level-2 heading, not at a deeper one, and take none from before it', () => {
+  const article = md('Before it.\n\n## Question\n\nFirst part.\n\n### Detail\n\n- listed item\n\n## Answer\n\nAfter.');
+  assert.deepEqual(sectionProseWords(article, 'Question'), ['First', 'part.', 'Detail', 'listed', 'item']);
+  assert.deepEqual(sectionProseWords(md('## Question\n\n```bash\necho only code\n```\n'), 'Question'), []);
 });
 
 test('near-copies share most five-word sequences; different texts do not', () => {
@@ -108,14 +115,14 @@ test('a ## line inside a code block is not a heading', () => {
 test('setext headings underlined with --- are level two', () => {
   const article = md('Question\n---\n\nWhy does it fail?\n\nAnswer\n------\n\nBecause.');
   assert.deepEqual(levelTwoHeadings(article), ['Question', 'Answer']);
-  assert.equal(sectionText(article, 'Question'), 'Why does it fail?');
-  assert.equal(sectionText(article, 'Answer'), 'Because.');
+  assert.deepEqual(sectionProseWords(article, 'Question'), ['Why', 'does', 'it', 'fail?']);
+  assert.deepEqual(sectionProseWords(article, 'Answer'), ['Because.']);
 });
 
 test('heading text is what a reader sees: no closing #s, no backticks', () => {
   const faq = md('## Answer ##\nBecause.\n\n## Why does `plan` fail?\nIt does.');
   assert.deepEqual(levelTwoHeadings(faq), ['Answer', 'Why does plan fail?']);
-  assert.equal(sectionText(faq, 'Answer'), 'Because.');
+  assert.deepEqual(sectionProseWords(faq, 'Answer'), ['Because.']);
 });
 
 test('a placeholder word only inside inline code is not reported, even when the code wraps', () => {
