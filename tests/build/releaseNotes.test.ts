@@ -2,12 +2,29 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildDir, builtFileFor, loadHtml, PROJECT_ROOT} from '../support/builtSite';
 import {readSiteData} from '../../plugins/site-data/readSiteData';
-import {releaseTag} from '../../src/lib/releases';
+import {releaseTag, summarizeMonths} from '../../src/lib/releases';
 import {RELEASE_NOTES_PATH} from '../../plugins/release-notes';
 
-/** Each month page of the build lists exactly the releases of its month, under one anchored heading per repository. */
+/**
+ * The release notes as built: the index lists every month with its counts, and each month page lists
+ * exactly the releases of its month, under one anchored heading per repository.
+ */
 const BUILD = buildDir();
 const history = readSiteData(PROJECT_ROOT).data.releases;
+
+test('the release-notes index lists every month, newest first, with its counts', () => {
+  const summaries = summarizeMonths(history);
+  const file = builtFileFor(BUILD, RELEASE_NOTES_PATH);
+  assert.ok(file, 'no release-notes index');
+  const $ = loadHtml(file);
+  const rows = $('tbody tr').toArray();
+  assert.equal(rows.length, Object.keys(history).length);
+  assert.deepEqual(
+    rows.map((row) => [$(row).find('th').text().trim(), ...$(row).find('td').toArray().map((cell) => $(cell).text().trim())]),
+    summaries.map((summary) => [summary.label, String(summary.releaseCount), String(summary.repositoryCount)]),
+  );
+  assert.equal($(rows.at(-1)).find('th').text().trim(), 'June 2016');
+});
 
 test('each month page lists exactly the releases of its month', () => {
   const problems: string[] = [];

@@ -72,15 +72,3 @@ test('after a client-side navigation, code blocks are highlighted', async ({page
   // Still the same document: the page was rendered in the browser, not loaded anew.
   expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true);
 });
-
-for (const [language, path] of [
-  ['go', '/reference/services/intro/create-your-own-service-catalog'],
-  ['yaml', '/guides/build-it-yourself/pipelines/deployment-walkthrough/configure-github-actions'],
-] as const) {
-  test(`${language} code blocks are highlighted by the built-in grammar`, async ({page}) => {
-    await gotoHydrated(page, path);
-    const block = page.locator(`div.language-${language} pre`).first();
-    await expect(block).toBeVisible();
-    expect(await block.locator('.token').count()).toBeGreaterThan(3);
-  });
-}

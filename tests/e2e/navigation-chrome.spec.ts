@@ -1,25 +1,8 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {COPYRIGHT_FIRST_YEAR, COPYRIGHT_LAST_YEAR, DEV_PORTAL_URL, KNOWLEDGE_BASE_DISCUSSIONS_URL} from '../../src/lib/siteConstants';
+
+// The navbar's items and links and the footer's columns are read from the build: tests/build/pageContent.test.ts.
 
 const LONG_PAGE = '/intro/tool-fundamentals/terraform';
-
-test('navbar lists the spec items in order on each side', async ({page}) => {
-  await page.goto('/');
-  const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
-  await expect(left).toHaveText(['Intro', 'Guides', 'Service Catalog API', 'Tools', 'Courses']);
-
-  // A dropdown's own label is its first link; its menu items come after it.
-  const rightLabels = await page
-    .locator('.navbar__items--right > .navbar__item')
-    .evaluateAll((items) => items.map((item) => (item.matches('a') ? item : item.querySelector(':scope > a'))?.textContent?.trim()));
-  expect(rightLabels.filter(Boolean)).toEqual(['Knowledge Base', 'Support', 'Sign In', 'More...']);
-
-  await expect(page.getByRole('link', {name: 'Intro', exact: true})).toHaveAttribute('href', '/intro/overview/intro-to-gruntwork');
-  await expect(page.getByRole('link', {name: 'Guides', exact: true}).first()).toHaveAttribute('href', '/guides/');
-  await expect(page.getByRole('link', {name: 'Service Catalog API'})).toHaveAttribute('href', '/reference/services/intro/overview');
-  await expect(page.locator('.navbar a', {hasText: 'Knowledge Base'}).first()).toHaveAttribute('href', KNOWLEDGE_BASE_DISCUSSIONS_URL);
-  await expect(page.locator('.navbar a', {hasText: 'Sign In'}).first()).toHaveAttribute('href', DEV_PORTAL_URL);
-});
 
 test('"More..." repeats Knowledge Base, Support and Sign In', async ({page}) => {
   await page.setViewportSize({width: 1100, height: 800});
@@ -69,26 +52,8 @@ test('navbar hides when scrolling down and returns when scrolling up', async ({p
   await expect(navbar).toBeInViewport();
 });
 
-test('footer has the four columns and the copyright years', async ({page}) => {
-  await page.goto('/');
-  const footer = page.locator('footer');
-  await expect(footer.locator('.footer__title')).toHaveText(['Company', 'Community', 'Resources', 'Legal']);
-  for (const column of await footer.locator('.footer__col').all()) {
-    expect(await column.locator('a').count()).toBeGreaterThanOrEqual(2);
-  }
-  await expect(footer.locator('.footer__copyright')).toContainText(`${COPYRIGHT_FIRST_YEAR}–${COPYRIGHT_LAST_YEAR}`);
-});
-
 test('an unknown path shows the not-found page with status 404', async ({page}) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-});
-
-test('HCL code blocks are highlighted', async ({page}) => {
-  await page.goto('/intro/tool-fundamentals/terraform');
-  const block = page.locator('pre.language-hcl, div.language-hcl pre').first();
-  await expect(block).toBeVisible();
-  expect(await block.locator('.token').count()).toBeGreaterThan(5);
-  await expect(block.locator('.token.keyword, .token.type').first()).toBeVisible();
 });

@@ -196,22 +196,3 @@ test('clicks outside links never throw', async ({page}) => {
   await page.locator('footer.footer').click({position: {x: 10, y: 10}});
   expect(errors).toEqual([]);
 });
-
-/** One page in each content area links to a private repository, the CIS repository and a public one. */
-const PAGES_WITH_EVERY_KIND = [
-  '/intro/overview/intro-to-gruntwork',
-  '/guides/stay-up-to-date/cis/cis-1.3.0/',
-  '/reference/modules/stub',
-  '/faq/service-catalog',
-  '/discussions/knowledge-base/389',
-];
-
-for (const path of PAGES_WITH_EVERY_KIND) {
-  test(`${path} links to private, CIS and public repositories`, async ({page}) => {
-    await page.goto(path);
-    const article = page.locator('article');
-    await expect(article.locator('a[data-subscriber-link="private"]').first()).toBeVisible();
-    await expect(article.locator('a[data-subscriber-link="cis"]').first()).toBeVisible();
-    await expect(article.locator('a[href^="https://github.com/gruntwork-io/"]:not([data-subscriber-link])').first()).toBeVisible();
-  });
-}
