@@ -3,7 +3,7 @@
  * so that an E2E_GROUP can pick the ones it needs.
  */
 import type {PlaywrightTestConfig} from '@playwright/test';
-import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, NON_ROOT_BASE_URL} from './buildVariants';
+import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, HOSTED_SERVICES_ENV, NON_ROOT_BASE_URL} from './buildVariants';
 import {E2E_PORTS, loopback} from './e2ePorts';
 
 const {hosted, nginx, baseUrl, edge} = E2E_PORTS;
@@ -19,8 +19,22 @@ const server = (command: string, url: string, timeout = 60_000): WebServer => ({
   timeout,
 });
 
+/** Debian's nginx with the production configuration (deploy/) serving a build, with `env` for its policy. */
+const nginxServing = (
+  dir: string,
+  port: number,
+  {env = {}, withoutMcp = false}: {env?: Record<string, string>; withoutMcp?: boolean} = {},
+) =>
+  [
+    ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+    `npx tsx scripts/nginx-test-server.ts --port ${port} --build ${dir}`,
+    ...(withoutMcp ? ['--without-mcp'] : []),
+  ].join(' ');
+
 export const E2E_SERVERS: Record<string, WebServer> = {
-  [HOSTED_BUILD_DIR]: server(serve(HOSTED_BUILD_DIR, hosted), loopback(hosted) + '/'),
+  // As a deployment with the hosted services serves it: their hosts allowed by the policy. Built
+  // without the optional plugins, it has no search index for the MCP server.
+  [HOSTED_BUILD_DIR]: server(nginxServing(HOSTED_BUILD_DIR, hosted, {env: HOSTED_SERVICES_ENV, withoutMcp: true}), loopback(hosted) + '/'),
   // `docusaurus serve` reads the base URL from the config, so it gets the build's BASE_URL.
   [BASE_URL_BUILD_DIR]: server(
     `BASE_URL=${NON_ROOT_BASE_URL} ${serve(BASE_URL_BUILD_DIR, baseUrl)}`,
@@ -28,7 +42,7 @@ export const E2E_SERVERS: Record<string, WebServer> = {
   ),
   // Debian's nginx with the production configuration (deploy/), serving build/: the site the tests of
   // the 'site' project read, as readers get it.
-  nginx: server(`npx tsx scripts/nginx-test-server.ts --port ${nginx}`, loopback(nginx) + '/'),
+  nginx: server(nginxServing('build', nginx), loopback(nginx) + '/'),
   // The edge deployment (deploy/edge) in wrangler's local mode: the Worker and build/ on workerd.
   edge: server(`npx tsx scripts/edge.ts dev --port ${edge}`, loopback(edge) + '/', 120_000),
 };
