@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {CheerioAPI} from 'cheerio';
-import {buildDir, builtFileFor, loadHtml} from '../support/builtSite';
+import {buildDir, loadBuiltPage} from '../support/builtSite';
 import {COPYRIGHT_FIRST_YEAR, COPYRIGHT_LAST_YEAR, DEV_PORTAL_URL, KNOWLEDGE_BASE_DISCUSSIONS_URL} from '../../src/lib/siteConstants';
 
 /**
@@ -12,11 +12,7 @@ import {COPYRIGHT_FIRST_YEAR, COPYRIGHT_LAST_YEAR, DEV_PORTAL_URL, KNOWLEDGE_BAS
  */
 const BUILD = buildDir();
 
-function page(urlPath: string): CheerioAPI {
-  const file = builtFileFor(BUILD, urlPath);
-  assert.ok(file, `${urlPath} is not in build/`);
-  return loadHtml(file);
-}
+const page = (urlPath: string) => loadBuiltPage(BUILD, urlPath);
 
 const texts = ($: CheerioAPI, selector: string) =>
   $(selector)

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildDir, builtFileFor, loadHtml, PROJECT_ROOT} from '../support/builtSite';
+import {buildDir, builtFileFor, loadBuiltPage, loadHtml, PROJECT_ROOT} from '../support/builtSite';
 import {readSiteData} from '../../plugins/site-data/readSiteData';
 import {releaseTag, summarizeMonths} from '../../src/lib/releases';
 import {RELEASE_NOTES_PATH} from '../../plugins/release-notes';
@@ -14,9 +14,7 @@ const history = readSiteData(PROJECT_ROOT).data.releases;
 
 test('the release-notes index lists every month, newest first, with its counts', () => {
   const summaries = summarizeMonths(history);
-  const file = builtFileFor(BUILD, RELEASE_NOTES_PATH);
-  assert.ok(file, 'no release-notes index');
-  const $ = loadHtml(file);
+  const $ = loadBuiltPage(BUILD, RELEASE_NOTES_PATH);
   const rows = $('tbody tr').toArray();
   assert.equal(rows.length, Object.keys(history).length);
   assert.deepEqual(

@@ -48,6 +48,13 @@ export function loadHtml(file: string): cheerio.CheerioAPI {
   return $;
 }
 
+/** The page a URL path of a build serves, parsed (see loadHtml); an error naming the path when it was not built. */
+export function loadBuiltPage(dir: string, urlPath: string): cheerio.CheerioAPI {
+  const file = builtFileFor(dir, urlPath);
+  if (!file) throw new Error(`${urlPath} is not in ${dir}`);
+  return loadHtml(file);
+}
+
 /** Every page path the build lists in its sitemap. */
 export function readSitemapPaths(dir: string): string[] {
   const sitemap = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');

@@ -12,39 +12,39 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 
 const serve = (dir: string, port: number) => `npx docusaurus serve --dir ${dir} --no-open --host 127.0.0.1 --port ${port}`;
 
-const server = (command: string, url: string, timeout = 60_000): WebServer => ({
+/** A web server; `env` is added to the environment it inherits. */
+const server = (
+  command: string,
+  url: string,
+  {env, timeout = 60_000}: {env?: Record<string, string>; timeout?: number} = {},
+): WebServer => ({
   command,
   url,
+  env,
   reuseExistingServer: !process.env.CI,
   timeout,
 });
 
-/** Debian's nginx with the production configuration (deploy/) serving a build, with `env` for its policy. */
-const nginxServing = (
-  dir: string,
-  port: number,
-  {env = {}, withoutMcp = false}: {env?: Record<string, string>; withoutMcp?: boolean} = {},
-) =>
-  [
-    ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
-    `npx tsx scripts/nginx-test-server.ts --port ${port} --build ${dir}`,
-    ...(withoutMcp ? ['--without-mcp'] : []),
-  ].join(' ');
+/** Debian's nginx with the production configuration (deploy/) serving a build. */
+const nginxServing = (dir: string, port: number, {withoutMcp = false} = {}) =>
+  `npx tsx scripts/nginx-test-server.ts --port ${port} --build ${dir}${withoutMcp ? ' --without-mcp' : ''}`;
 
 export const E2E_SERVERS: Record<string, WebServer> = {
-  // As a deployment with the hosted services serves it: their hosts allowed by the policy. Built
-  // without the optional plugins, it has no search index for the MCP server.
-  [HOSTED_BUILD_DIR]: server(nginxServing(HOSTED_BUILD_DIR, hosted, {env: HOSTED_SERVICES_ENV, withoutMcp: true}), loopback(hosted) + '/'),
+  // As a deployment with the hosted services serves it: the settings it was built with put their
+  // hosts in the policy (scripts/lib/buildPolicy.ts). Built without the optional plugins, it has no
+  // search index for the MCP server.
+  [HOSTED_BUILD_DIR]: server(nginxServing(HOSTED_BUILD_DIR, hosted, {withoutMcp: true}), loopback(hosted) + '/', {
+    env: HOSTED_SERVICES_ENV,
+  }),
   // `docusaurus serve` reads the base URL from the config, so it gets the build's BASE_URL.
-  [BASE_URL_BUILD_DIR]: server(
-    `BASE_URL=${NON_ROOT_BASE_URL} ${serve(BASE_URL_BUILD_DIR, baseUrl)}`,
-    loopback(baseUrl) + NON_ROOT_BASE_URL,
-  ),
+  [BASE_URL_BUILD_DIR]: server(serve(BASE_URL_BUILD_DIR, baseUrl), loopback(baseUrl) + NON_ROOT_BASE_URL, {
+    env: {BASE_URL: NON_ROOT_BASE_URL},
+  }),
   // Debian's nginx with the production configuration (deploy/), serving build/: the site the tests of
   // the 'site' project read, as readers get it.
   nginx: server(nginxServing('build', nginx), loopback(nginx) + '/'),
   // The edge deployment (deploy/edge) in wrangler's local mode: the Worker and build/ on workerd.
-  edge: server(`npx tsx scripts/edge.ts dev --port ${edge}`, loopback(edge) + '/', 120_000),
+  edge: server(`npx tsx scripts/edge.ts dev --port ${edge}`, loopback(edge) + '/', {timeout: 120_000}),
 };
 
 /**
