@@ -12,6 +12,7 @@ import {startStaticServer} from './lib/staticServer';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, median, printTable, worst, writeResults} from './lib/benchUtils';
 import {OFFLINE_SEARCH} from '../plugins/offline-search/client/searchResults';
 import {PROJECT_ROOT} from './lib/projectRoot';
+import {SEARCH_INDEX_DIR} from '../src/lib/searchIndex';
 
 const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
 // A query waits for typing to pause (debounceMs), then has 100 ms to show its results.
@@ -71,7 +72,7 @@ async function topResults(page: Page, query: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'pagefind'))) {
+  if (!fs.existsSync(path.join(BUILD_DIR, SEARCH_INDEX_DIR))) {
     throw new Error('build/pagefind is missing: run `npm run build` first.');
   }
   const pairs = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'tests/search/relevance.json'), 'utf8')) as RelevancePair[];
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
     const top3Share = relevance.filter((r) => r.found).length / relevance.length;
 
     const results = {
-      indexSizeBytes: directorySize(path.join(BUILD_DIR, 'pagefind')),
+      indexSizeBytes: directorySize(path.join(BUILD_DIR, SEARCH_INDEX_DIR)),
       firstQuery: {bytesGzip: firstQueryBytes, requests: counted, ms: Math.round(firstQueryMs)},
       warmQueryMs: {median: Math.round(medianMs), worst: Math.round(worstMs)},
       relevance: {pairs: relevance.length, top3Share, misses: relevance.filter((r) => !r.found)},

@@ -23,13 +23,13 @@ function scriptsMentioning(dir: string): string[] {
 test('the offline build ships the offline-search UI and its index', () => {
   const dir = buildDir();
   assert.ok(scriptsMentioning(dir).length > 0, 'no script of the offline build mentions Pagefind');
-  assert.ok(fs.existsSync(path.join(dir, 'pagefind', 'pagefind.js')));
+  assert.ok(fs.existsSync(path.join(dir, SEARCH_INDEX_DIR, 'pagefind.js')));
 });
 
 test('the hosted-search build ships no offline-search code and no index', () => {
   const dir = buildDir(HOSTED_BUILD_DIR);
   assert.deepEqual(scriptsMentioning(dir), []);
-  assert.equal(fs.existsSync(path.join(dir, 'pagefind')), false);
+  assert.equal(fs.existsSync(path.join(dir, SEARCH_INDEX_DIR)), false);
   // Its search page is DocSearch's.
   assert.match(fs.readFileSync(path.join(dir, 'search', 'index.html'), 'utf8'), /DocSearch|algolia/i);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {PROJECT_ROOT} from '../../scripts/lib/projectRoot';
+import {SEARCH_INDEX_DIR} from '../../src/lib/searchIndex';
 
 export {PROJECT_ROOT};
 
@@ -72,7 +73,7 @@ export function clientScripts(dir: string): string[] {
 
 /** Every result the offline search index holds: its URL (from the site's root) and its text. */
 export function searchFragments(dir: string): {url: string; content: string}[] {
-  const fragments = path.join(dir, 'pagefind/fragment');
+  const fragments = path.join(dir, SEARCH_INDEX_DIR, 'fragment');
   return fs.readdirSync(fragments).map((file) => {
     const text = zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString('utf8');
     return JSON.parse(text.replace(/^pagefind_dcd/, '')) as {url: string; content: string};
