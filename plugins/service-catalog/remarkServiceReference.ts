@@ -11,16 +11,9 @@
 import path from 'node:path';
 import {parse} from 'acorn';
 import {serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService, type ServiceCatalog} from './catalogData';
-import type {CatalogWire} from './wiringData';
+import {builderWires, type CatalogWire} from './wiringData';
 import {emptyState} from '../../src/lib/configurationState';
-import {
-  initialField,
-  terraformOutput,
-  terragruntOutput,
-  type ConfigurableService,
-  type InputValues,
-  type Wire,
-} from '../../src/lib/serviceConfiguration';
+import {inputValues, terraformOutput, terragruntOutput, type ConfigurableService, type Wire} from '../../src/lib/serviceConfiguration';
 import {READER_VALUES} from '../../src/lib/readerValues';
 import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
 import {isLongHcl, requiredFirst} from '../../src/lib/serviceReference';
@@ -76,11 +69,7 @@ export function configureNodes(service: ConfigurableService, wires: Wire[]): Mda
   const state = emptyState();
   // Inputs that take a reader value show its marker: the code block shows the reader's own value.
   const markers = Object.fromEntries(READER_VALUES.map((value) => [value.name, `@@${value.name}@@`]));
-  const values: InputValues = {};
-  for (const input of service.inputs) {
-    const field = initialField(input, undefined, markers);
-    if (input.required && field.kind === 'string' && field.text) values[input.name] = {kind: 'string', value: field.text, heredoc: null};
-  }
+  const values = inputValues(service, state, markers);
   const terraform = terraformOutput(service, state, values);
   const terragrunt = terragruntOutput(service, state, values, wires);
   const required = service.inputs.filter((input) => input.required).length;
@@ -91,9 +80,9 @@ export function configureNodes(service: ConfigurableService, wires: Wire[]): Mda
         `Build this service's configuration with your own values: ${required === 0 ? 'it has no required inputs, so ' : `start from its ${count(required, 'required input', 'required inputs')}, `}add optional inputs from their entries under Inputs, and copy the result as a Terraform module block or a Terragrunt file pinned to `,
       ),
       inlineCode(service.version),
-      text(`. Until you set them, required inputs are `),
-      inlineCode('null'),
-      text(wires.length > 0 ? ', and the Terragrunt file takes what it can from the services it depends on.' : '.'),
+      text(
+        `. Inputs you have not set are left out, each with a comment: a required one must be set before Terraform can plan, and an optional one keeps the module's default${wires.length > 0 ? '. The Terragrunt file takes what it can from the services it depends on, with mock outputs so that plan runs before they are applied.' : '.'}`,
+      ),
     ),
     element(CONFIGURATOR, {service, wires}, [codeBlock('main.tf', terraform), codeBlock('terragrunt.hcl', terragrunt)]),
   ];
@@ -197,14 +186,7 @@ export default function remarkServiceReference(
           `${where}:${line}: \`::${SERVICE_REFERENCE_DIRECTIVE}\` works only on a service page of ${SERVICES_DOCS_DIR}/ whose service has inputs or outputs in the interface data. Remove it.`,
         );
       }
-      const wires = serviceWiring
-        .filter((wire) => wire.service === key)
-        .map((wire) => ({
-          input: wire.input,
-          dependency: wire.dependency,
-          output: wire.output,
-          module: catalog.services.get(wire.producer)!.module,
-        }));
+      const wires = builderWires(key!, serviceWiring, catalog);
       children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version, wires, highlight));
     };
   };

@@ -10,6 +10,7 @@ import {isRecord, type Problem} from '../lib/sourceProblems';
 import {lineLocator, type DataPath} from '../lib/dataLocation';
 import {DATA_FILES} from '../site-data/dataFiles';
 import {type ServiceCatalog} from './catalogData';
+import type {Wire} from '../../src/lib/serviceConfiguration';
 import {didYouMean} from '../lib/didYouMean';
 import {Joi, saying, schemaProblems} from '../lib/dataSchema';
 
@@ -142,4 +143,16 @@ export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wi
     }
   }
   return {wires, problems};
+}
+
+/** The builder's wires of one service (its inputs that other services' outputs give), each with its producer's module. */
+export function builderWires(service: string, wiring: CatalogWire[], catalog: ServiceCatalog): Wire[] {
+  return wiring
+    .filter((wire) => wire.service === service)
+    .map((wire) => ({
+      input: wire.input,
+      dependency: wire.dependency,
+      output: wire.output,
+      module: catalog.services.get(wire.producer)!.module,
+    }));
 }

@@ -110,6 +110,10 @@ export function parseStoredReaderValues(stored: string | null): ReaderValues {
   return values;
 }
 
+/** The values the reader set themselves, without the placeholders: what may fill a real field. */
+export const ownReaderValues = (values: ReaderValues): ReaderValues =>
+  Object.fromEntries(Object.entries(values).filter(([name, value]) => definitions.has(name) && EXAMPLE_VALUES[name] !== value));
+
 /** Whether the reader has set any value of their own. */
 export const hasOwnValues = (values: ReaderValues): boolean =>
   READER_VALUES.some((definition) => values[definition.name] !== definition.example);

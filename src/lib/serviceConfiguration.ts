@@ -2,12 +2,16 @@
  * The configuration builder's model, pure and browser-safe: one field per input, typed from the
  * input's HCL type; the value each field gives, checked against that type; and the two outputs, a
  * Terraform `module` block and a Terragrunt `terragrunt.hcl`, written as terraform fmt writes them.
- * The output only ever names inputs the service has, and a field whose value does not fit keeps
- * its last good value in the output (the component holds that).
+ *
+ * What the reader typed is what the code holds: a text field is always a string (an expression is
+ * the reader's choice, field by field); a field not set is left out, so the module's default
+ * applies (a comment says so); a field whose value does not fit keeps, in the code, the last value
+ * that did (`state.kept`). tests/unit/builderRoundTrip.test.ts holds it to HashiCorp's parser on
+ * generated values of every input of every service.
  */
-import {describeSyntaxError, HclSyntaxError, parseExpression, type Expression} from './hcl/expression';
-import {checkValue, describeProblem, parseType, type HclType} from './hcl/types';
-import {quoteString, writeAttribute, writeBlock, type HclBlock} from './hcl/write';
+import {describeSyntaxError, HclSyntaxError, parseExpressionWithComments, type Expression} from './hcl/expression';
+import {checkValue, describeProblem, describeType, parseType, type HclType} from './hcl/types';
+import {quoteString, writeAttribute, writeBlock, writeExpression, type BlockLine, type HclBlock} from './hcl/write';
 import {emptyState, type ConfigurationState, type FieldValue} from './configurationState';
 
 export {emptyState, type ConfigurationState, type FieldValue};
@@ -18,7 +22,7 @@ export interface ConfigurableInput {
   required: boolean;
   /** HCL type constraint; null where the module declares none. */
   type: string | null;
-  /** The default as HCL; null for required inputs and for a `null` default. */
+  /** The default as HCL (`null` included); null for required inputs. */
   default: string | null;
 }
 
@@ -45,7 +49,7 @@ export interface Wire {
 
 export type FieldKind = 'string' | 'number' | 'bool' | 'list' | 'map' | 'expression';
 
-/** The field that edits a value of `type`: text, number, switch, list, key-value rows, or an HCL expression. */
+/** The field that edits a value of `type`: text, number, true/false, list, key-value rows, or an HCL expression. */
 export function fieldKindOf(type: HclType): FieldKind {
   if (type.kind === 'string' || type.kind === 'number' || type.kind === 'bool') return type.kind;
   if ((type.kind === 'list' || type.kind === 'set') && type.element.kind === 'string') return 'list';
@@ -53,13 +57,14 @@ export function fieldKindOf(type: HclType): FieldKind {
   return 'expression';
 }
 
-/** A value the reader types where a literal goes, taken as a reference: `var.x`, `local.x`, `dependency.vpc.outputs.vpc_id`. */
+/** Text that reads as a reference: `var.x`, `local.x`, `dependency.vpc.outputs.vpc_id`. */
 const REFERENCE = /^(var|local|dependency|module|data|path|terraform)\.[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*|\[[^\]]+\])*$/;
 export const isReference = (text: string): boolean => REFERENCE.test(text.trim());
 
 /**
  * Required inputs whose value is one of the reader's own (src/lib/readerValues.ts): the builder
- * starts them at it, and the static example shows its marker, which the code block fills.
+ * fills them with the value the reader set (never with the documented placeholder), and the static
+ * example shows its marker, which the code block fills.
  */
 export const READER_VALUE_INPUTS: Readonly<Record<string, string>> = {
   aws_region: 'region',
@@ -68,108 +73,242 @@ export const READER_VALUE_INPUTS: Readonly<Record<string, string>> = {
   security_account_id: 'security-account-id',
 };
 
-/**
- * The field's starting value: the default for an optional input; for a required one, the reader's
- * value where the input takes one (`readerValues` by name), and empty otherwise.
- */
-export function initialField(
+/** The reader's own value for an input that takes one (`ownValues` holds only values the reader set). */
+export function readerValueFor(
   input: ConfigurableInput,
-  type: HclType = parseType(input.type),
-  readerValues?: Readonly<Record<string, string>>,
-): FieldValue {
-  const kind = fieldKindOf(type);
-  const readerValue = input.required && kind === 'string' ? readerValues?.[READER_VALUE_INPUTS[input.name]] : undefined;
-  if (readerValue !== undefined) return {kind: 'string', text: readerValue};
-  const fallback = (): FieldValue =>
-    kind === 'bool' ? {kind, value: false} : kind === 'list' ? {kind, items: []} : kind === 'map' ? {kind, entries: []} : {kind, text: ''};
-  if (input.default === null) return fallback();
-  let value: Expression;
-  try {
-    value = parseExpression(input.default);
-  } catch {
-    return kind === 'expression' ? {kind, text: input.default} : fallback();
-  }
-  if (kind === 'bool' && value.kind === 'bool') return {kind, value: value.value};
-  if (kind === 'string' && value.kind === 'string') return {kind, text: value.value};
-  if (kind === 'number' && value.kind === 'number') return {kind, text: value.source};
-  if (kind === 'list' && value.kind === 'tuple' && value.elements.every((element) => element.kind === 'string')) {
-    return {kind, items: value.elements.map((element) => (element as {value: string}).value)};
-  }
-  if (kind === 'map' && value.kind === 'object') {
-    const entries = value.items.map((item): [string, string] | null => {
-      const key = item.key.kind === 'identifier' ? item.key.name : item.key.kind === 'string' ? item.key.value : null;
-      return key !== null && item.value.kind === 'string' ? [key, item.value.value] : null;
-    });
-    if (entries.every((entry) => entry !== null)) return {kind, entries: entries as [string, string][]};
-  }
-  return kind === 'expression' ? {kind, text: input.default} : fallback();
+  type: HclType,
+  ownValues: Readonly<Record<string, string>> | undefined,
+): string | undefined {
+  if (!input.required || fieldKindOf(type) !== 'string') return undefined;
+  const name = READER_VALUE_INPUTS[input.name];
+  return name === undefined ? undefined : ownValues?.[name];
 }
 
-/** What a field gives: an HCL value, or why it cannot. `null` value: leave the input at its default. */
-export type FieldResult = {ok: true; value: Expression} | {ok: false; problem: string};
+/** The field as the builder shows it: what the reader set, else the reader's own value where the input takes one. */
+export function effectiveField(
+  input: ConfigurableInput,
+  type: HclType,
+  state: ConfigurationState,
+  ownValues?: Readonly<Record<string, string>>,
+): FieldValue | undefined {
+  const field = state.values[input.name];
+  if (field !== undefined) return field;
+  const own = readerValueFor(input, type, ownValues);
+  return own === undefined ? undefined : {kind: 'string', text: own};
+}
+
+/** A field with nothing in it: no text, no item, no row. */
+export function isEmptyField(field: FieldValue): boolean {
+  switch (field.kind) {
+    case 'bool':
+      return false;
+    case 'list':
+      return field.items.length === 0;
+    case 'map':
+      return field.entries.length === 0;
+    case 'expression':
+      return field.text.trim() === '';
+    default:
+      return field.text === '';
+  }
+}
+
+/**
+ * What a field gives: an HCL value, or `null` when it is not set (the input is left out and the
+ * module's default applies), or why it cannot. `comments`: comments in an expression, which the
+ * code does not carry.
+ */
+export type FieldResult = {ok: true; value: Expression | null; comments: number} | {ok: false; problem: string; missing: boolean};
 
 const text = (value: string): Expression => ({kind: 'string', value, heredoc: null});
+const NUMBER = /^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
 
-/** A text that is a literal or, when it reads as one, a reference. */
-function literalOrReference(value: string): Expression {
-  return isReference(value) ? parseExpression(value.trim()) : text(value);
-}
-
-function parseField(source: string): FieldResult {
-  try {
-    return {ok: true, value: parseExpression(source)};
-  } catch (error) {
-    if (error instanceof HclSyntaxError) return {ok: false, problem: `Not valid HCL: ${describeSyntaxError(source, error)}.`};
-    throw error;
-  }
-}
-
-/** The default of an optional input as a value, for a field left empty. */
-function defaultValue(input: ConfigurableInput): Expression {
-  return input.default === null ? {kind: 'null'} : parseExpression(input.default);
+function numberValue(source: string): Expression {
+  const negative = source.startsWith('-');
+  const digits = negative ? source.slice(1) : source;
+  const number: Expression = {kind: 'number', value: Number(digits), source: digits};
+  return negative ? {kind: 'unary', operator: '-', operand: number} : number;
 }
 
 /** Converts a field to the value its input gets, checking it against the input's type. */
-export function fieldResult(input: ConfigurableInput, field: FieldValue, type: HclType = parseType(input.type)): FieldResult {
-  const required = () => ({ok: false as const, problem: 'Required: enter a value.'});
-  let result: FieldResult;
+export function fieldResult(input: ConfigurableInput, field: FieldValue | undefined, type: HclType = parseType(input.type)): FieldResult {
+  if (field === undefined || isEmptyField(field)) {
+    return input.required ? {ok: false, problem: 'Required: enter a value.', missing: true} : {ok: true, value: null, comments: 0};
+  }
+  const fits = (value: Expression, comments = 0): FieldResult => {
+    const problems = checkValue(value, type);
+    if (problems.length === 0) return {ok: true, value, comments};
+    return {ok: false, problem: `${problems.slice(0, 3).map(describeProblem).join('. ')}.`, missing: false};
+  };
   switch (field.kind) {
     case 'bool':
-      return {ok: true, value: {kind: 'bool', value: field.value}};
+      return fits({kind: 'bool', value: field.value});
     case 'string':
-      if (field.text === '') return input.required ? required() : {ok: true, value: input.default === null ? {kind: 'null'} : text('')};
-      return {ok: true, value: literalOrReference(field.text)};
+      return fits(text(field.text));
     case 'number': {
       const trimmed = field.text.trim();
-      if (trimmed === '') return input.required ? required() : {ok: true, value: defaultValue(input)};
-      if (isReference(trimmed)) return {ok: true, value: parseExpression(trimmed)};
-      if (!/^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(trimmed))
-        return {ok: false, problem: `Enter a number (or a reference such as var.${input.name}).`};
-      result = parseField(trimmed);
-      break;
+      if (!NUMBER.test(trimmed)) {
+        return {ok: false, problem: `Enter a number, or tick "HCL expression" for a reference such as var.${input.name}.`, missing: false};
+      }
+      return fits(numberValue(trimmed));
     }
     case 'list':
-      return {ok: true, value: {kind: 'tuple', elements: field.items.map(literalOrReference)}};
+      return fits({kind: 'tuple', elements: field.items.map(text)});
     case 'map': {
-      const keys = field.entries.map(([key]) => key.trim());
-      if (keys.some((key) => key === '')) return {ok: false, problem: 'Every row needs a key.'};
+      if (field.entries.some(([key]) => key.trim() === '')) return {ok: false, problem: 'Every row needs a key.', missing: false};
+      const keys = field.entries.map(([key]) => key);
       const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
-      if (duplicate !== undefined) return {ok: false, problem: `The key "${duplicate}" is there twice.`};
-      return {
-        ok: true,
-        value: {kind: 'object', items: field.entries.map(([key, value]) => ({key: text(key.trim()), value: literalOrReference(value)}))},
-      };
+      if (duplicate !== undefined) return {ok: false, problem: `The key "${duplicate}" is there twice.`, missing: false};
+      return fits({kind: 'object', items: field.entries.map(([key, value]) => ({key: text(key), value: text(value)}))});
     }
     case 'expression': {
-      if (field.text.trim() === '') return input.required ? required() : {ok: true, value: defaultValue(input)};
-      result = parseField(field.text.trim());
-      break;
+      const source = field.text.trim();
+      try {
+        const {expression, comments} = parseExpressionWithComments(source);
+        return fits(expression, comments);
+      } catch (error) {
+        if (error instanceof HclSyntaxError) {
+          return {ok: false, problem: `Not valid HCL: ${describeSyntaxError(source, error)}.`, missing: false};
+        }
+        throw error;
+      }
     }
   }
-  if (!result.ok) return result;
-  const problems = checkValue(result.value, type);
-  if (problems.length > 0) return {ok: false, problem: `${problems.slice(0, 3).map(describeProblem).join('. ')}.`};
-  return result;
+}
+
+/**
+ * The state after the reader sets a field (`next` undefined: cleared). A field emptied is not set,
+ * except where the reader's own value would fill it again: there it stays, empty. A field that
+ * stops fitting keeps its last good value for the code (`kept`) until it fits again or is cleared.
+ * An emptied expression field of a plain input stays, so that the field keeps the reader's choice.
+ */
+export function setFieldValue(
+  state: ConfigurationState,
+  input: ConfigurableInput,
+  type: HclType,
+  next: FieldValue | undefined,
+  ownValues?: Readonly<Record<string, string>>,
+): ConfigurationState {
+  const {name} = input;
+  const previous = effectiveField(input, type, state, ownValues);
+  const filled = readerValueFor(input, type, ownValues) !== undefined;
+  const values = {...state.values};
+  const kept = {...state.kept};
+  const cleared = next === undefined || isEmptyField(next);
+  // An empty expression field of a plain input stays: the reader chose to write an expression there.
+  const chosenMode = next?.kind === 'expression' && fieldKindOf(type) !== 'expression';
+  if (cleared && !filled && !chosenMode) delete values[name];
+  else values[name] = next ?? {kind: 'string', text: ''};
+  if (cleared || fieldResult(input, next, type).ok) {
+    delete kept[name];
+  } else if (!(name in kept) && previous !== undefined && !isEmptyField(previous) && fieldResult(input, previous, type).ok) {
+    kept[name] = previous;
+  }
+  return {...state, values, kept};
+}
+
+/** The value the code holds for an input: the field's, else the kept one while the field does not fit; null when not set. */
+export function codeValue(
+  input: ConfigurableInput,
+  type: HclType,
+  state: ConfigurationState,
+  ownValues?: Readonly<Record<string, string>>,
+): Expression | null {
+  const result = fieldResult(input, effectiveField(input, type, state, ownValues), type);
+  if (result.ok) return result.value;
+  if (result.missing) return null;
+  const kept = state.kept[input.name];
+  if (kept === undefined) return null;
+  const keptResult = fieldResult(input, kept, type);
+  return keptResult.ok ? keptResult.value : null;
+}
+
+/** Whether the field of `type` can be switched to an HCL expression and back: every field but one that already takes one. */
+export const hasExpressionMode = (type: HclType): boolean => fieldKindOf(type) !== 'expression';
+
+/**
+ * The field as an HCL expression, for the reader who ticks "HCL expression": the same value, written
+ * as HCL. Text that reads as a reference becomes that reference (the reader ticked it for that).
+ */
+export function toExpressionField(field: FieldValue | undefined): FieldValue {
+  if (field === undefined) return {kind: 'expression', text: ''};
+  switch (field.kind) {
+    case 'expression':
+      return field;
+    case 'string':
+      return {kind: 'expression', text: field.text === '' || isReference(field.text) ? field.text.trim() : quoteString(field.text)};
+    case 'number':
+      return {kind: 'expression', text: field.text.trim()};
+    case 'bool':
+      return {kind: 'expression', text: String(field.value)};
+    case 'list':
+      return {
+        kind: 'expression',
+        text: field.items.length === 0 ? '' : writeExpression({kind: 'tuple', elements: field.items.map(text)}, ''),
+      };
+    case 'map':
+      return {
+        kind: 'expression',
+        text:
+          field.entries.length === 0
+            ? ''
+            : writeExpression({kind: 'object', items: field.entries.map(([key, value]) => ({key: text(key), value: text(value)}))}, ''),
+      };
+  }
+}
+
+/**
+ * The field back in its own editor, for the reader who unticks "HCL expression": the same value
+ * where the editor can hold it. A string field takes any text back (as text: the reader unticked
+ * it for that); another editor refuses an expression it cannot hold, and says why.
+ */
+export function fromExpressionField(
+  input: ConfigurableInput,
+  type: HclType,
+  source: string,
+): {ok: true; field: FieldValue | undefined} | {ok: false; problem: string} {
+  const kind = fieldKindOf(type);
+  if (source.trim() === '') return {ok: true, field: undefined};
+  let expression: Expression | null = null;
+  try {
+    expression = parseExpressionWithComments(source.trim()).expression;
+  } catch {
+    expression = null;
+  }
+  const plainString = (value: Expression | null): value is Expression & {kind: 'string'} =>
+    value !== null && value.kind === 'string' && !value.value.includes('\n');
+  const refuse = (editor: string) => ({
+    ok: false as const,
+    problem: `This expression is not ${editor}: edit it to one, or clear it, to switch back.`,
+  });
+  switch (kind) {
+    case 'string':
+      return {ok: true, field: {kind, text: plainString(expression) ? expression.value : source}};
+    case 'number':
+      if (expression?.kind === 'number') return {ok: true, field: {kind, text: expression.source}};
+      if (expression?.kind === 'unary' && expression.operator === '-' && expression.operand.kind === 'number') {
+        return {ok: true, field: {kind, text: `-${expression.operand.source}`}};
+      }
+      return refuse('a plain number');
+    case 'bool':
+      return expression?.kind === 'bool' ? {ok: true, field: {kind, value: expression.value}} : refuse('true or false');
+    case 'list':
+      if (expression?.kind === 'tuple' && expression.elements.every(plainString)) {
+        return {ok: true, field: {kind, items: expression.elements.map((element) => (element as {value: string}).value)}};
+      }
+      return refuse('a plain list of strings');
+    case 'map':
+      if (expression?.kind === 'object') {
+        const entries = expression.items.map((item): [string, string] | null => {
+          const key = item.key.kind === 'identifier' ? item.key.name : plainString(item.key) ? item.key.value : null;
+          return key !== null && plainString(item.value) ? [key, item.value.value] : null;
+        });
+        if (entries.every((entry) => entry !== null)) return {ok: true, field: {kind, entries: entries as [string, string][]}};
+      }
+      return refuse('a plain map of strings');
+    default:
+      return {ok: true, field: {kind: 'expression', text: source}};
+  }
 }
 
 /** The inputs the configuration sets, in the interface's order: every required one, and those added. */
@@ -197,12 +336,48 @@ export function configPath(fromModule: string, toModule: string): string {
   return [...Array(from.length - common).fill('..'), ...to.slice(common)].join('/');
 }
 
-/** Values by input name, as the outputs write them: the field's, or the last good one the component kept. */
-export type InputValues = Record<string, Expression>;
+/** Values by input name, as the code writes them; null: not set (left out, with a comment). */
+export type InputValues = Record<string, Expression | null>;
+
+/** The value of each configured input, as the code writes it. */
+export function inputValues(
+  service: ConfigurableService,
+  state: ConfigurationState,
+  ownValues?: Readonly<Record<string, string>>,
+): InputValues {
+  return Object.fromEntries(
+    configuredInputs(service, state).map((input) => [input.name, codeValue(input, parseType(input.type), state, ownValues)]),
+  );
+}
+
+/** Longest default a comment quotes; a longer (or multi-line) one is named, not quoted. */
+const MAX_QUOTED_DEFAULT = 60;
+
+/**
+ * The comment that stands for an input the code leaves out: a required one not set yet (Terraform
+ * will say it is missing), or an optional one whose default applies.
+ */
+export function unsetComment(input: ConfigurableInput, type: HclType = parseType(input.type)): string {
+  if (input.required) return `${input.name} = <${describeType(type)}, required>`;
+  const fallback = input.default ?? 'null';
+  return fallback.includes('\n') || fallback.length > MAX_QUOTED_DEFAULT
+    ? `${input.name}: not set, so the module's default applies`
+    : `${input.name} = ${fallback} (default)`;
+}
+
+/** The configured inputs as two groups of lines, required then optional: attributes, and comments for those not set. */
+function inputGroups(service: ConfigurableService, state: ConfigurationState, valueOf: (input: ConfigurableInput) => Expression | null) {
+  const line = (input: ConfigurableInput): BlockLine => {
+    const value = valueOf(input);
+    return value === null ? {comment: unsetComment(input)} : {key: input.name, value};
+  };
+  const configured = configuredInputs(service, state);
+  return [configured.filter((input) => input.required).map(line), configured.filter((input) => !input.required).map(line)];
+}
 
 /** The `module` block of the Terraform tab. */
 export function terraformOutput(service: ConfigurableService, state: ConfigurationState, values: InputValues): string {
-  const [required, optional] = inputGroups(service, state, (input) => values[input.name] ?? {kind: 'null'});
+  const [required, optional] = inputGroups(service, state, (input) => values[input.name] ?? null);
   const block: HclBlock = {
     header: `module "${moduleName(service.module)}"`,
     groups: [[{key: 'source', value: quoteString(moduleSource(service))}], required, optional],
@@ -210,41 +385,86 @@ export function terraformOutput(service: ConfigurableService, state: Configurati
   return writeBlock(block);
 }
 
-/** The configured inputs with their values, required ones first and then optional ones, as two groups. */
-function inputGroups(service: ConfigurableService, state: ConfigurationState, valueOf: (input: ConfigurableInput) => Expression) {
-  const configured = configuredInputs(service, state);
-  const attribute = (input: ConfigurableInput) => ({key: input.name, value: valueOf(input)});
-  return [configured.filter((input) => input.required).map(attribute), configured.filter((input) => !input.required).map(attribute)];
+/** Whether Terragrunt takes an input from its dependency: the reader's choice, else while the field is not set. */
+export const takesFromDependency = (state: ConfigurationState, values: InputValues, input: string): boolean =>
+  state.wiring[input] ?? (values[input] === null || values[input] === undefined);
+
+/** The wires that apply: those of configured inputs that take their dependency's output. */
+export function activeWires(service: ConfigurableService, state: ConfigurationState, values: InputValues, wires: Wire[]): Wire[] {
+  const configured = new Set(configuredInputs(service, state).map((input) => input.name));
+  return wires.filter((wire) => configured.has(wire.input) && takesFromDependency(state, values, wire.input));
 }
+
+/** A stand-in value of `type` for `mock_outputs`, so that `plan` runs before the dependency is applied. */
+export function mockValue(type: HclType, output: string): Expression {
+  switch (type.kind) {
+    case 'number':
+      return {kind: 'number', value: 1, source: '1'};
+    case 'bool':
+      return {kind: 'bool', value: false};
+    case 'list':
+    case 'set':
+      return {kind: 'tuple', elements: [mockValue(type.element, output)]};
+    case 'tuple':
+      return {kind: 'tuple', elements: type.elements.map((element) => mockValue(element, output))};
+    case 'map':
+      return {kind: 'object', items: []};
+    case 'object':
+      return {
+        kind: 'object',
+        items: type.attributes
+          .filter((attribute) => !attribute.optional)
+          .map((attribute) => ({key: {kind: 'identifier', name: attribute.name}, value: mockValue(attribute.type, attribute.name)})),
+      };
+    default:
+      return text(`mock-${output.replace(/_/g, '-')}`);
+  }
+}
+
+/** Terragrunt's commands that may run on mock outputs: those that change nothing. */
+export const MOCK_OUTPUT_COMMANDS = ['validate', 'plan'];
 
 /** The `terragrunt.hcl` of the Terragrunt tab, laid out as the Reference Architecture does. */
 export function terragruntOutput(service: ConfigurableService, state: ConfigurationState, values: InputValues, wires: Wire[]): string {
-  const configured = configuredInputs(service, state);
-  const active = wires.filter((wire) => configured.some((input) => input.name === wire.input) && !state.unwired.includes(wire.input));
-  const dependencies = [...new Map(active.map((wire) => [wire.dependency, wire])).values()];
-  const valueOf = (input: ConfigurableInput): Expression => {
-    const wire = active.find((candidate) => candidate.input === input.name);
-    return wire
-      ? {
-          kind: 'reference',
-          name: 'dependency',
-          steps: [
-            {kind: 'attribute', name: wire.dependency},
-            {kind: 'attribute', name: 'outputs'},
-            {kind: 'attribute', name: wire.output},
-          ],
-        }
-      : (values[input.name] ?? {kind: 'null'});
+  const active = activeWires(service, state, values, wires);
+  const dependencies = [...new Set(active.map((wire) => wire.dependency))];
+  const reference = (wire: Wire): Expression => ({
+    kind: 'reference',
+    name: 'dependency',
+    steps: [
+      {kind: 'attribute', name: wire.dependency},
+      {kind: 'attribute', name: 'outputs'},
+      {kind: 'attribute', name: wire.output},
+    ],
+  });
+  const typeOf = (name: string) => parseType(service.inputs.find((input) => input.name === name)?.type ?? null);
+  const dependencyBlock = (dependency: string): string => {
+    const taken = active.filter((wire) => wire.dependency === dependency);
+    const outputs = [...new Map(taken.map((wire) => [wire.output, wire])).values()];
+    const mocks: Expression = {
+      kind: 'object',
+      items: outputs.map((wire) => ({key: {kind: 'identifier', name: wire.output}, value: mockValue(typeOf(wire.input), wire.output)})),
+    };
+    return writeBlock({
+      header: `dependency "${dependency}"`,
+      groups: [
+        [{key: 'config_path', value: quoteString(configPath(service.module, taken[0].module))}],
+        [
+          {key: 'mock_outputs', value: mocks},
+          {key: 'mock_outputs_allowed_terraform_commands', value: {kind: 'tuple', elements: MOCK_OUTPUT_COMMANDS.map(text)}},
+        ],
+      ],
+    });
   };
+  const valueOf = (input: ConfigurableInput): Expression | null => {
+    const wire = active.find((candidate) => candidate.input === input.name);
+    return wire ? reference(wire) : (values[input.name] ?? null);
+  };
+  const configured = configuredInputs(service, state);
   const parts = [
     writeBlock({header: 'terraform', groups: [[{key: 'source', value: quoteString(moduleSource(service))}]]}),
     writeBlock({header: 'include "root"', groups: [[{key: 'path', value: 'find_in_parent_folders()'}]]}),
-    ...dependencies.map((wire) =>
-      writeBlock({
-        header: `dependency "${wire.dependency}"`,
-        groups: [[{key: 'config_path', value: quoteString(configPath(service.module, wire.module))}]],
-      }),
-    ),
+    ...dependencies.map(dependencyBlock),
     configured.length > 0
       ? writeBlock({header: 'inputs =', groups: inputGroups(service, state, valueOf)})
       : writeAttribute('inputs', {kind: 'object', items: []}),
@@ -256,55 +476,98 @@ export function terragruntOutput(service: ConfigurableService, state: Configurat
 export const wiresFor = (service: ConfigurableService, wires: Wire[]): Wire[] =>
   wires.filter((wire) => service.inputs.some((input) => input.name === wire.input));
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A stored field of the right shape for an input whose own editor is `kind` (an expression fits any), or null. */
+function sanitizeField(raw: unknown, kind: FieldKind): FieldValue | null {
+  if (!isRecord(raw)) return null;
+  if (raw.kind === 'expression' && typeof raw.text === 'string') return {kind: 'expression', text: raw.text};
+  if (raw.kind !== kind) return null;
+  if ((kind === 'string' || kind === 'number') && typeof raw.text === 'string') return {kind, text: raw.text};
+  if (kind === 'bool' && typeof raw.value === 'boolean') return {kind, value: raw.value};
+  if (kind === 'list' && isStringArray(raw.items)) return {kind, items: raw.items};
+  if (kind === 'map' && Array.isArray(raw.entries) && raw.entries.every((entry) => isStringArray(entry) && entry.length === 2)) {
+    return {kind, entries: raw.entries as [string, string][]};
+  }
+  return null;
+}
+
+/**
+ * A field stored by the first builder, which read a reference where a text or number field's text
+ * looked like one: kept as the code showed it then, an expression where it wrote a reference.
+ */
+function fromFirstBuilder(field: FieldValue): FieldValue {
+  if ((field.kind === 'string' || field.kind === 'number') && isReference(field.text)) return {kind: 'expression', text: field.text.trim()};
+  if (field.kind === 'list' && field.items.some(isReference)) {
+    const elements = field.items.map((item) => (isReference(item) ? item.trim() : quoteString(item)));
+    return {kind: 'expression', text: `[${elements.join(', ')}]`};
+  }
+  if (field.kind === 'map' && field.entries.some(([, value]) => isReference(value))) {
+    const items = field.entries.map(
+      ([key, value]) => `${quoteString(key.trim())} = ${isReference(value) ? value.trim() : quoteString(value)}`,
+    );
+    return {kind: 'expression', text: `{\n${items.map((item) => `  ${item}`).join('\n')}\n}`};
+  }
+  return field;
+}
+
 /** Keeps only what applies to `inputs`, with fields of the right shape: for state read from storage or a shared link. */
 export function sanitizeState(raw: unknown, inputs: ConfigurableInput[]): ConfigurationState {
   const state = emptyState();
-  if (typeof raw !== 'object' || raw === null) return state;
-  const {added, values, unwired} = raw as Partial<Record<keyof ConfigurationState, unknown>>;
+  if (!isRecord(raw)) return state;
   const byName = new Map(inputs.map((input) => [input.name, input]));
-  const isOptional = (name: unknown): name is string => typeof name === 'string' && byName.get(name)?.required === false;
-  if (Array.isArray(added)) state.added = [...new Set(added.filter(isOptional))];
-  if (Array.isArray(unwired))
-    state.unwired = [...new Set(unwired.filter((name): name is string => typeof name === 'string' && byName.has(name)))];
-  if (typeof values === 'object' && values !== null) {
-    for (const [name, field] of Object.entries(values as Record<string, unknown>)) {
+  const firstBuilder = !('wiring' in raw);
+  if (isStringArray(raw.added)) state.added = [...new Set(raw.added.filter((name) => byName.get(name)?.required === false))];
+  const fields = (source: unknown, target: Record<string, FieldValue>) => {
+    if (!isRecord(source)) return;
+    for (const [name, value] of Object.entries(source)) {
       const input = byName.get(name);
-      if (!input || typeof field !== 'object' || field === null) continue;
-      const kind = fieldKindOf(parseType(input.type));
-      const value = field as Record<string, unknown>;
-      if (value.kind !== kind) continue;
-      if ((kind === 'string' || kind === 'number' || kind === 'expression') && typeof value.text === 'string')
-        state.values[name] = {kind, text: value.text};
-      else if (kind === 'bool' && typeof value.value === 'boolean') state.values[name] = {kind, value: value.value};
-      else if (kind === 'list' && Array.isArray(value.items) && value.items.every((item) => typeof item === 'string'))
-        state.values[name] = {kind, items: value.items};
-      else if (
-        kind === 'map' &&
-        Array.isArray(value.entries) &&
-        value.entries.every((entry) => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === 'string'))
-      ) {
-        state.values[name] = {kind, entries: value.entries as [string, string][]};
-      }
+      const field = input ? sanitizeField(value, fieldKindOf(parseType(input.type))) : null;
+      if (field) target[name] = firstBuilder ? fromFirstBuilder(field) : field;
     }
+  };
+  fields(raw.values, state.values);
+  fields(raw.kept, state.kept);
+  if (isRecord(raw.wiring)) {
+    for (const [name, wired] of Object.entries(raw.wiring)) if (byName.has(name) && typeof wired === 'boolean') state.wiring[name] = wired;
   }
+  // The first builder's list of inputs the reader took off their dependency.
+  if (isStringArray(raw.unwired)) for (const name of raw.unwired) if (byName.has(name)) state.wiring[name] = false;
   return state;
 }
 
-/** The state as URL-safe text, for a link that restores it. */
-export function encodeState(state: ConfigurationState): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(state));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/**
+ * The state a link carries: what the reader set, and the reader's own values where fields show
+ * them, so that the recipient sees the same configuration whatever values they have set.
+ */
+export function shareableState(
+  service: ConfigurableService,
+  state: ConfigurationState,
+  ownValues?: Readonly<Record<string, string>>,
+): ConfigurationState {
+  const values = {...state.values};
+  for (const input of configuredInputs(service, state)) {
+    const field = effectiveField(input, parseType(input.type), state, ownValues);
+    if (field !== undefined) values[input.name] = field;
+  }
+  return {...state, values};
 }
 
-/** The state a link carries, kept to what applies to `inputs`; null when the text is not one. */
-export function decodeState(text: string, inputs: ConfigurableInput[]): ConfigurationState | null {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-    return sanitizeState(JSON.parse(json), inputs);
-  } catch {
-    return null;
+/** JSON with object keys in order: the same configuration gives the same text, whatever order it was set in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(',')}}`;
   }
+  return JSON.stringify(value);
+}
+
+/** Whether two configurations set the same inputs to the same values. */
+export function sameConfiguration(a: ConfigurationState, b: ConfigurationState): boolean {
+  const comparable = (state: ConfigurationState) => ({...state, added: [...state.added].sort()});
+  return canonical(comparable(a)) === canonical(comparable(b));
 }

@@ -78,6 +78,13 @@ const VALID = [
   'x ? { a = 1 } : {}',
   '["a"\n, "b"]',
   '{\n  a = 1,\n  b = 2,\n}',
+  // Found by the generated round trips (builderRoundTrip.test.ts): each once broke the builder's file.
+  '<<EOT\n$${HOME} %%{ not a directive }\nEOT',
+  '[\n  <<EOT\na\nEOT\n  ,\n  "b",\n]',
+  'jsonencode(<<EOT\n{}\nEOT\n)',
+  '{ "for" = 1, "if" = 2, "in" = 3 }',
+  '<<EOT\nEOT\u2028"\nEOT',
+  '<<EOT\nabc\n  EOT\u00a0',
 ];
 
 const INVALID = [
@@ -115,6 +122,9 @@ const INVALID = [
   '{ a = 1 }}',
   'true false',
   '[for x in y]',
+  '{ for = 1 }',
+  '<<EOT \nspace after the marker\nEOT',
+  '<<EOT\nEOT "\n',
 ];
 
 async function hashiCorpAccepts(expression: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import React, {Suspense, lazy, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useCallback, useRef, useState, type ReactNode} from 'react';
 import {hasOwnValues, READER_VALUES_NOTE_CLASS} from '@site/src/lib/readerValues';
 import {useReaderValues} from './readerValuesStore';
 
@@ -12,17 +12,24 @@ const ReaderValuesDialog = lazy(() => import('./ReaderValuesDialog'));
 export default function ReaderValuesNote(): ReactNode {
   const own = hasOwnValues(useReaderValues());
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Back to the button once the dialog closes (saved, cancelled or dismissed): the dialog moves the
+  // focus out of itself as it closes, which would leave it on the page's body.
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
   return (
     // Not part of the example: the Markdown twins and search leave it out. Unseen until the page
     // hydrates, as every control that needs the page's JavaScript (data-script-only, custom.css).
     <p className={READER_VALUES_NOTE_CLASS} data-script-only data-pagefind-ignore>
       {own ? 'This example shows your values. ' : 'This example uses placeholder account IDs, region and names. '}
-      <button type="button" className="button button--link button--sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button ref={button} type="button" className="button button--link button--sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {own ? 'Change your values' : 'Use your own'}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ReaderValuesDialog onClose={() => setOpen(false)} />
+          <ReaderValuesDialog onClose={close} />
         </Suspense>
       )}
     </p>

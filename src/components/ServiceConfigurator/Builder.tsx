@@ -1,26 +1,51 @@
-import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {CONFIGURATION_PARAM, type FieldValue} from '@site/src/lib/configurationState';
+import {isEmptyState, type ConfigurationState, type FieldValue} from '@site/src/lib/configurationState';
 import {
   configuredInputs,
-  decodeState,
-  encodeState,
+  effectiveField,
+  fieldKindOf,
   fieldResult,
-  initialField,
+  fromExpressionField,
+  hasExpressionMode,
+  inputValues,
+  readerValueFor,
+  sameConfiguration,
   sanitizeState,
+  setFieldValue,
+  shareableState,
+  takesFromDependency,
   terraformOutput,
   terragruntOutput,
+  toExpressionField,
   type ConfigurableInput,
   type ConfigurableService,
-  type InputValues,
+  type FieldResult,
   type Wire,
 } from '@site/src/lib/serviceConfiguration';
+import {
+  configurationLink,
+  decodeConfiguration,
+  encodeConfiguration,
+  linkedConfiguration,
+  MAX_LINK_LENGTH,
+  withoutConfiguration,
+} from '@site/src/lib/configurationLink';
 import {parseType, type HclType} from '@site/src/lib/hcl/types';
+import {writeExpression} from '@site/src/lib/hcl/write';
 import type {Expression} from '@site/src/lib/hcl/expression';
-import {resetConfiguration, restoreConfiguration, toggleInput, updateConfiguration, useConfiguration} from './configurationStore';
+import {ownReaderValues} from '@site/src/lib/readerValues';
+import {
+  resetConfiguration,
+  restoreConfiguration,
+  takeFocusRequest,
+  toggleInput,
+  updateConfiguration,
+  useConfiguration,
+} from './configurationStore';
 import Field from './Field';
 import {useReaderValues} from '@site/src/components/ReaderValues/readerValuesStore';
 import styles from './styles.module.css';
@@ -30,64 +55,181 @@ interface Props {
   wires: Wire[];
 }
 
+/** The anchor of the builder's section (remarkServiceReference's "Configure" heading). */
+const SECTION_ANCHOR = 'configure';
+/** Longest HCL the "Written as" line quotes; the code below shows all of it. */
+const MAX_PREVIEW = 100;
+
+/** A value's HCL on one line, shortened: for the line under a field. */
+function preview(value: Expression): string {
+  const written = writeExpression(value, '');
+  const [first, ...rest] = written.split('\n');
+  const line = rest.length > 0 ? `${first} …` : first;
+  return line.length > MAX_PREVIEW ? `${line.slice(0, MAX_PREVIEW - 1)}…` : line;
+}
+
 interface RowProps {
   input: ConfigurableInput;
   type: HclType;
-  field: FieldValue;
-  problem: string | null;
+  field: FieldValue | undefined;
+  result: FieldResult;
+  /** The value the code holds: the field's, or the last that fitted; null when left out. */
+  code: Expression | null;
+  /** Show a missing required value as a problem (the reader has been at the field). */
+  touched: boolean;
+  fromReaderValues: boolean;
   wire: Wire | undefined;
   wired: boolean;
-  onChange: (field: FieldValue) => void;
+  onChange: (field: FieldValue | undefined) => void;
   onRemove: () => void;
   onWire: (wired: boolean) => void;
 }
 
-function InputRow({input, field, problem, wire, wired, onChange, onRemove, onWire}: RowProps): ReactNode {
+function InputRow({
+  input,
+  type,
+  field,
+  result,
+  code,
+  touched,
+  fromReaderValues,
+  wire,
+  wired,
+  onChange,
+  onRemove,
+  onWire,
+}: RowProps): ReactNode {
   const hintId = useId();
-  const problemId = useId();
+  const statusId = useId();
+  const [modeProblem, setModeProblem] = useState<string | null>(null);
+  const natural = fieldKindOf(type);
+  const editor = field?.kind === 'expression' ? 'expression' : natural;
+  const showProblem = !result.ok && (!result.missing || touched);
+  const fallback = input.default ?? 'null';
+
+  let status: ReactNode;
+  if (result.ok && result.value !== null) {
+    status = (
+      <>
+        {fromReaderValues ? 'From your values. ' : ''}Written as <code>{preview(result.value)}</code>
+      </>
+    );
+  } else if (result.ok) {
+    status = fallback.includes('\n') ? (
+      "Not set: left out, so the module's default applies."
+    ) : (
+      <>
+        Not set: left out, so the module&apos;s default, <code>{fallback}</code>, applies.
+      </>
+    );
+  } else if (result.missing) {
+    status = 'Not set: the code shows it as a comment. Set it before you run plan.';
+  } else {
+    status = (
+      <>
+        {result.problem}{' '}
+        {code === null ? (
+          'The code leaves it out until it fits.'
+        ) : (
+          <>
+            The code keeps the last value that fitted: <code>{preview(code)}</code>
+          </>
+        )}
+      </>
+    );
+  }
+
   return (
     <li className={styles.field} data-configured-input={input.name}>
       <Field
         name={input.name}
+        kind={editor}
         field={field}
-        onChange={onChange}
-        describedBy={problem ? `${hintId} ${problemId}` : hintId}
-        invalid={problem !== null}
-        placeholder={!input.required && input.default === null ? 'null (the default)' : undefined}
+        onChange={(next) => {
+          setModeProblem(null);
+          onChange(next);
+        }}
+        describedBy={`${hintId} ${statusId}`}
+        invalid={showProblem}
+        placeholder={!input.required ? `not set: the default, ${fallback.split('\n')[0]}${fallback.includes('\n') ? ' …' : ''}` : undefined}
+        unsetLabel={input.required ? 'Not set' : `Default (${fallback.split('\n')[0]})`}
       />
       <p id={hintId} className={styles.hint}>
         {input.required ? 'Required' : 'Optional'}, <code>{input.type ?? 'any'}</code>
         {!input.required && (
           <>
-            , default <code>{input.default ?? 'null'}</code>
+            , default <code>{fallback}</code>
           </>
         )}
       </p>
-      {problem && (
-        <p id={problemId} className={styles.problem}>
-          {problem} The configuration keeps the last value that fitted.
+      <p id={statusId} className={showProblem ? styles.problem : styles.status} data-field-status>
+        {status}
+      </p>
+      {result.ok && result.comments > 0 && (
+        <p className={styles.status}>Comments are not carried into the code: add them to your file after you copy it.</p>
+      )}
+      <div className={styles.controls}>
+        {hasExpressionMode(type) && (
+          <label className={styles.mode}>
+            <input
+              type="checkbox"
+              checked={editor === 'expression'}
+              aria-label={`HCL expression for ${input.name}`}
+              onChange={(event) => {
+                if (event.target.checked) {
+                  setModeProblem(null);
+                  onChange(toExpressionField(field));
+                  return;
+                }
+                const back = fromExpressionField(input, type, field?.kind === 'expression' ? field.text : '');
+                if (back.ok) {
+                  setModeProblem(null);
+                  onChange(back.field);
+                } else {
+                  setModeProblem(back.problem);
+                }
+              }}
+            />
+            HCL expression
+          </label>
+        )}
+        {!input.required && (
+          <button
+            type="button"
+            className="button button--link button--sm"
+            onClick={onRemove}
+            aria-label={`Remove ${input.name} from the configuration`}>
+            Remove
+          </button>
+        )}
+      </div>
+      {modeProblem && (
+        <p className={styles.problem} role="status">
+          {modeProblem}
         </p>
       )}
       {wire && (
-        <label className={styles.wire}>
-          <input type="checkbox" checked={wired} onChange={(event) => onWire(event.target.checked)} />
-          In Terragrunt, take it from <code>{`dependency.${wire.dependency}.outputs.${wire.output}`}</code>
-        </label>
-      )}
-      {!input.required && (
-        <button
-          type="button"
-          className="button button--link button--sm"
-          onClick={onRemove}
-          aria-label={`Remove ${input.name} from the configuration`}>
-          Remove
-        </button>
+        <div className={styles.wire}>
+          <label>
+            <input type="checkbox" checked={wired} onChange={(event) => onWire(event.target.checked)} /> In Terragrunt, take it from{' '}
+            <code>{`dependency.${wire.dependency}.outputs.${wire.output}`}</code>
+          </label>
+          {wired && code !== null && <p className={styles.status}>Terragrunt takes the dependency’s output instead of this value.</p>}
+        </div>
       )}
     </li>
   );
 }
 
-type CopyStatus = '' | 'Link copied.' | 'The browser did not allow copying: the link is in the address bar.';
+type CopyStatus =
+  '' | 'Link copied.' | 'The browser did not allow copying: the link is in the address bar.' | `${string}too long for a link${string}`;
+
+/** The first control of an input's row, or of the toolbar when the row is gone. */
+function focusRow(root: HTMLElement | null, name: string | null): void {
+  const row = name === null ? null : root?.querySelector(`[data-configured-input="${CSS.escape(name)}"]`);
+  const target = (row ?? root?.querySelector('[data-add-input]'))?.querySelector<HTMLElement>('input, select, textarea, button');
+  target?.focus();
+}
 
 /**
  * The configuration builder of one service: a field per configured input, typed from its HCL
@@ -95,76 +237,146 @@ type CopyStatus = '' | 'Link copied.' | 'The browser did not allow copying: the 
  */
 export default function Builder({service, wires}: Props): ReactNode {
   const {selectMessage} = usePluralForm();
-  const {state: stored} = useConfiguration(service.key);
-  const readerValues = useReaderValues();
+  const {state: stored, saved} = useConfiguration(service.key);
+  const own = ownReaderValues(useReaderValues());
   const types = useMemo(() => new Map(service.inputs.map((input) => [input.name, parseType(input.type)])), [service.inputs]);
   const state = useMemo(() => sanitizeState(stored, service.inputs), [stored, service.inputs]);
-  const lastGood = useRef(new Map<string, Expression>());
   const [choice, setChoice] = useState('');
   const [copyStatus, setCopyStatus] = useState<CopyStatus>('');
   // A required field's problem shows once the reader has edited it; until then its hint says Required.
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  // A shared link's configuration, while the reader decides whether it replaces their own.
+  const [offered, setOffered] = useState<ConfigurationState | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // The row (by input name; null: the toolbar) that takes the focus after the next render.
+  const focusAfterRender = useRef<string | null | undefined>(undefined);
   const addId = useId();
+  const offerTitleId = useId();
 
-  // A link that carries a configuration restores it once, then leaves the address.
+  useLayoutEffect(() => {
+    if (focusAfterRender.current !== undefined) {
+      focusRow(root.current, focusAfterRender.current);
+      focusAfterRender.current = undefined;
+    }
+  });
+
   useEffect(() => {
-    const url = new URL(window.location.href);
-    const shared = url.searchParams.get(CONFIGURATION_PARAM);
-    if (shared === null) return;
-    const restored = decodeState(shared, service.inputs);
-    if (restored) restoreConfiguration(service.key, restored);
-    url.searchParams.delete(CONFIGURATION_PARAM);
-    window.history.replaceState(window.history.state, '', url.href);
+    // Opened with its button: the focus moves from the button, now gone, to the first field.
+    if (takeFocusRequest(service.key)) root.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [service.key]);
+
+  // A link that carries a configuration opens it, or asks first where it would replace the reader's own; then leaves the address.
+  useEffect(() => {
+    const encoded = linkedConfiguration(window.location.href);
+    if (encoded === null) return undefined;
+    let current = true;
+    void decodeConfiguration(encoded, service.inputs).then((shared) => {
+      if (!current) return;
+      window.history.replaceState(window.history.state, '', withoutConfiguration(window.location.href, SECTION_ANCHOR));
+      if (shared) {
+        const mine = sanitizeState(stored, service.inputs);
+        if (!saved || isEmptyState(mine) || sameConfiguration(mine, shared)) restoreConfiguration(service.key, shared);
+        else setOffered(shared);
+      }
+      document.getElementById(SECTION_ANCHOR)?.scrollIntoView();
+    });
+    return () => {
+      current = false;
+    };
+    // Once, for the address the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [service.key, service.inputs]);
 
   const configured = configuredInputs(service, state);
+  const values = inputValues(service, state, own);
   const rows = configured.map((input) => {
     const type = types.get(input.name)!;
-    const field = state.values[input.name] ?? initialField(input, type, readerValues);
-    const result = fieldResult(input, field, type);
-    if (result.ok) lastGood.current.set(input.name, result.value);
-    const pristine = !touched.has(input.name) && !(input.name in state.values);
-    return {input, type, field, problem: result.ok || pristine ? null : result.problem, missing: !result.ok && input.required};
+    const field = effectiveField(input, type, state, own);
+    return {
+      input,
+      type,
+      field,
+      stored: state.values[input.name],
+      result: fieldResult(input, field, type),
+      code: values[input.name] ?? null,
+    };
   });
-  const values: InputValues = Object.fromEntries(
-    configured.map((input) => [input.name, lastGood.current.get(input.name) ?? {kind: 'null'}]),
-  );
   const terraform = terraformOutput(service, state, values);
   const terragrunt = terragruntOutput(service, state, values, wires);
-  const missing = rows.filter((row) => row.missing).length;
+  const missing = rows.filter((row) => !row.result.ok && row.result.missing).length;
+  const unfit = rows.filter((row) => !row.result.ok && !row.result.missing).length;
   const addable = service.inputs.filter((input) => !input.required && !state.added.includes(input.name));
 
-  const setField = (name: string, field: FieldValue) => {
-    setTouched((current) => new Set(current).add(name));
-    updateConfiguration(service.key, (current) => ({...current, values: {...current.values, [name]: field}}));
+  const setField = (input: ConfigurableInput, field: FieldValue | undefined) => {
+    setTouched((current) => new Set(current).add(input.name));
+    updateConfiguration(service.key, (current) =>
+      setFieldValue(sanitizeState(current, service.inputs), input, types.get(input.name)!, field, own),
+    );
   };
   const setWired = (name: string, wired: boolean) =>
-    updateConfiguration(service.key, (current) => ({
-      ...current,
-      unwired: wired ? current.unwired.filter((unwired) => unwired !== name) : [...current.unwired, name],
-    }));
+    updateConfiguration(service.key, (current) => {
+      const next = sanitizeState(current, service.inputs);
+      return {...next, wiring: {...next.wiring, [name]: wired}};
+    });
 
   const copyLink = async () => {
-    const url = new URL(window.location.href);
-    url.searchParams.set(CONFIGURATION_PARAM, encodeState(state));
-    url.hash = 'configure';
+    const link = configurationLink(window.location.href, await encodeConfiguration(shareableState(service, state, own)));
+    if (link.length > MAX_LINK_LENGTH) {
+      setCopyStatus(
+        `This configuration is too long for a link (${link.length.toLocaleString('en')} characters; links stay under ${MAX_LINK_LENGTH.toLocaleString('en')}). Copy the code instead.`,
+      );
+      return;
+    }
     try {
-      await navigator.clipboard.writeText(url.href);
+      await navigator.clipboard.writeText(link);
       setCopyStatus('Link copied.');
     } catch {
-      window.history.replaceState(window.history.state, '', url.href);
+      window.history.replaceState(window.history.state, '', link);
       setCopyStatus('The browser did not allow copying: the link is in the address bar.');
     }
   };
 
   return (
-    <div className={styles.builder} data-configuration-builder={service.key}>
+    <div className={styles.builder} data-configuration-builder={service.key} ref={root}>
+      {offered && (
+        <section className={styles.offer} aria-labelledby={offerTitleId}>
+          <p id={offerTitleId} className={styles.offerTitle}>
+            A shared configuration
+          </p>
+          <p>
+            The link you opened carries a configuration of this service. Yours, saved in this browser, is different: the builder shows yours
+            until you choose.
+          </p>
+          <div className={styles.toolbar}>
+            <button
+              type="button"
+              className="button button--primary button--sm"
+              onClick={() => {
+                restoreConfiguration(service.key, offered);
+                setOffered(null);
+                focusAfterRender.current = configured[0]?.name ?? null;
+              }}>
+              Open the shared one
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={() => {
+                setOffered(null);
+                focusAfterRender.current = configured[0]?.name ?? null;
+              }}>
+              Keep mine
+            </button>
+          </div>
+        </section>
+      )}
       <p role="status" className={styles.summary}>
         {selectMessage(configured.length, `1 input|${configured.length} inputs`)} in the configuration
-        {missing > 0 ? `; ${selectMessage(missing, `1 required input needs|${missing} required inputs need`)} a value.` : '.'}
+        {missing > 0 ? `; ${selectMessage(missing, `1 required input needs|${missing} required inputs need`)} a value` : ''}
+        {unfit > 0 ? `; ${selectMessage(unfit, `1 value does not fit its type|${unfit} values do not fit their types`)}` : ''}.
       </p>
       <ul className={styles.fields}>
-        {rows.map(({input, type, field, problem}) => {
+        {rows.map(({input, type, field, stored: storedField, result, code}) => {
           const wire = wires.find((candidate) => candidate.input === input.name);
           return (
             <InputRow
@@ -172,17 +384,25 @@ export default function Builder({service, wires}: Props): ReactNode {
               input={input}
               type={type}
               field={field}
-              problem={problem}
+              result={result}
+              code={code}
+              touched={touched.has(input.name)}
+              fromReaderValues={storedField === undefined && readerValueFor(input, type, own) !== undefined}
               wire={wire}
-              wired={!state.unwired.includes(input.name)}
-              onChange={(next) => setField(input.name, next)}
-              onRemove={() => toggleInput(service.key, input.name)}
+              wired={takesFromDependency(state, values, input.name)}
+              onChange={(next) => setField(input, next)}
+              onRemove={() => {
+                const index = configured.indexOf(input);
+                const next = configured.slice(index + 1).find((candidate) => !candidate.required) ?? configured[index - 1];
+                focusAfterRender.current = next?.name ?? null;
+                toggleInput(service.key, input.name);
+              }}
               onWire={(wired) => setWired(input.name, wired)}
             />
           );
         })}
       </ul>
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} data-add-input>
         <label htmlFor={addId}>Add an optional input</label>
         <select id={addId} className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value)}>
           <option value="">Choose one of {addable.length}…</option>
@@ -197,6 +417,7 @@ export default function Builder({service, wires}: Props): ReactNode {
           className="button button--secondary button--sm"
           disabled={!choice}
           onClick={() => {
+            focusAfterRender.current = choice;
             toggleInput(service.key, choice);
             setChoice('');
           }}>
@@ -207,7 +428,13 @@ export default function Builder({service, wires}: Props): ReactNode {
         <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
           Copy a link to this configuration
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => resetConfiguration(service.key)}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => {
+            setTouched(new Set());
+            resetConfiguration(service.key);
+          }}>
           Start again
         </button>
         <span role="status">{copyStatus}</span>

@@ -1,67 +1,132 @@
-import React, {useId, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {FieldValue} from '@site/src/lib/configurationState';
+import type {FieldKind} from '@site/src/lib/serviceConfiguration';
 import styles from './styles.module.css';
 
 interface Props {
   name: string;
-  field: FieldValue;
-  onChange: (field: FieldValue) => void;
-  /** Ids of the hint and problem that describe the field. */
+  /** The editor: the input's own (from its type), or `expression` where it takes HCL. */
+  kind: FieldKind;
+  /** The field's value; undefined: not set. */
+  field: FieldValue | undefined;
+  /** Called with the new value; undefined clears the field. */
+  onChange: (field: FieldValue | undefined) => void;
+  /** Ids of the hint and status lines that describe the field. */
   describedBy: string;
   invalid: boolean;
   placeholder?: string;
+  /** The true/false field's option for "not set": "Not set" or "Default (false)". */
+  unsetLabel: string;
 }
 
-const REFERENCE_HINT = 'a value, or a reference such as var.name';
+/**
+ * Rows of text fields (a list's items, a map's rows) that keep the focus where the reader is: on a
+ * new row's first field, and after a removal on the next row, or on the button that adds one.
+ */
+function useRowFocus(count: number) {
+  const rows = useRef<(HTMLInputElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [target, setTarget] = useState<number | null>(null);
+  useEffect(() => {
+    if (target === null) return;
+    if (target < count) rows.current[target]?.focus();
+    else addButton.current?.focus();
+    setTarget(null);
+  }, [target, count]);
+  return {
+    rowRef: (index: number) => (element: HTMLInputElement | null) => {
+      rows.current[index] = element;
+    },
+    addButton,
+    /** After adding a row at `index` (the new last one). */
+    added: (index: number) => setTarget(index),
+    /** After removing the row at `index` of `count` rows. */
+    removed: (index: number, remaining: number) => setTarget(remaining === 0 ? Number.MAX_SAFE_INTEGER : Math.min(index, remaining - 1)),
+  };
+}
 
-/** A list of strings: a text field per item, each removable, and a button to add one. */
-function ListField({name, field, onChange, describedBy}: Props & {field: {kind: 'list'; items: string[]}}): ReactNode {
-  const set = (items: string[]) => onChange({kind: 'list', items});
+/** A list of strings: a text field per item, each removable, and a button to add one. No item: not set. */
+function ListField({
+  name,
+  items,
+  onChange,
+  describedBy,
+}: {
+  name: string;
+  items: string[];
+  onChange: Props['onChange'];
+  describedBy: string;
+}) {
+  const focus = useRowFocus(items.length);
+  const set = (next: string[]) => onChange({kind: 'list', items: next});
   return (
     <fieldset className={styles.group} aria-describedby={describedBy}>
       <legend className={styles.legend}>
         <code>{name}</code>
       </legend>
-      {field.items.map((item, index) => (
+      {items.map((item, index) => (
         <div key={index} className={styles.row}>
           <input
+            ref={focus.rowRef(index)}
             className={styles.input}
             type="text"
             value={item}
             aria-label={`${name}, item ${index + 1}`}
-            placeholder={REFERENCE_HINT}
+            placeholder="a string"
             spellCheck={false}
-            onChange={(event) => set(field.items.map((current, at) => (at === index ? event.target.value : current)))}
+            onChange={(event) => set(items.map((current, at) => (at === index ? event.target.value : current)))}
           />
           <button
             type="button"
             className="button button--secondary button--sm"
             aria-label={`Remove item ${index + 1} of ${name}`}
-            onClick={() => set(field.items.filter((_, at) => at !== index))}>
+            onClick={() => {
+              set(items.filter((_, at) => at !== index));
+              focus.removed(index, items.length - 1);
+            }}>
             Remove
           </button>
         </div>
       ))}
-      <button type="button" className="button button--secondary button--sm" onClick={() => set([...field.items, ''])}>
+      <button
+        ref={focus.addButton}
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => {
+          set([...items, '']);
+          focus.added(items.length);
+        }}>
         Add an item to {name}
       </button>
     </fieldset>
   );
 }
 
-/** A map of strings: key and value fields per row, each removable, and a button to add one. */
-function MapField({name, field, onChange, describedBy}: Props & {field: {kind: 'map'; entries: [string, string][]}}): ReactNode {
-  const set = (entries: [string, string][]) => onChange({kind: 'map', entries});
+/** A map of strings: key and value fields per row, each removable, and a button to add one. No row: not set. */
+function MapField({
+  name,
+  entries,
+  onChange,
+  describedBy,
+}: {
+  name: string;
+  entries: [string, string][];
+  onChange: Props['onChange'];
+  describedBy: string;
+}) {
+  const focus = useRowFocus(entries.length);
+  const set = (next: [string, string][]) => onChange({kind: 'map', entries: next});
   const update = (index: number, part: 0 | 1, value: string) =>
-    set(field.entries.map((entry, at) => (at === index ? (part === 0 ? [value, entry[1]] : [entry[0], value]) : entry)));
+    set(entries.map((entry, at) => (at === index ? (part === 0 ? [value, entry[1]] : [entry[0], value]) : entry)));
   return (
     <fieldset className={styles.group} aria-describedby={describedBy}>
       <legend className={styles.legend}>
         <code>{name}</code>
       </legend>
-      {field.entries.map(([key, value], index) => (
+      {entries.map(([key, value], index) => (
         <div key={index} className={styles.row}>
           <input
+            ref={focus.rowRef(index)}
             className={styles.input}
             type="text"
             value={key}
@@ -83,12 +148,22 @@ function MapField({name, field, onChange, describedBy}: Props & {field: {kind: '
             type="button"
             className="button button--secondary button--sm"
             aria-label={`Remove row ${index + 1} of ${name}`}
-            onClick={() => set(field.entries.filter((_, at) => at !== index))}>
+            onClick={() => {
+              set(entries.filter((_, at) => at !== index));
+              focus.removed(index, entries.length - 1);
+            }}>
             Remove
           </button>
         </div>
       ))}
-      <button type="button" className="button button--secondary button--sm" onClick={() => set([...field.entries, ['', '']])}>
+      <button
+        ref={focus.addButton}
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => {
+          set([...entries, ['', '']]);
+          focus.added(entries.length);
+        }}>
         Add a row to {name}
       </button>
     </fieldset>
@@ -96,50 +171,48 @@ function MapField({name, field, onChange, describedBy}: Props & {field: {kind: '
 }
 
 /**
- * The field of one input, typed from its HCL type: text for a string, a number field, a switch for
- * a bool, a list editor, key-value rows, or an HCL expression for anything else. Labelled with the
- * input's name.
+ * The field of one input, by its editor: text for a string, a number field, true/false (with "not
+ * set"), a list editor, key-value rows, or an HCL expression. Labelled with the input's name. A
+ * text field's text is always written as a string; an expression is written as HCL.
  */
-export default function Field(props: Props): ReactNode {
-  const {name, field, onChange, describedBy, invalid, placeholder} = props;
+export default function Field({name, kind, field, onChange, describedBy, invalid, placeholder, unsetLabel}: Props): ReactNode {
   const id = useId();
   const label = (
     <label htmlFor={id} className={styles.label}>
       <code>{name}</code>
     </label>
   );
-  switch (field.kind) {
+  switch (kind) {
     case 'list':
-      return <ListField {...props} field={field} />;
+      return <ListField name={name} items={field?.kind === 'list' ? field.items : []} onChange={onChange} describedBy={describedBy} />;
     case 'map':
-      return <MapField {...props} field={field} />;
+      return <MapField name={name} entries={field?.kind === 'map' ? field.entries : []} onChange={onChange} describedBy={describedBy} />;
     case 'bool':
       return (
-        <div className={styles.switchRow}>
-          <input
-            id={id}
-            className={styles.switch}
-            type="checkbox"
-            role="switch"
-            checked={field.value}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange({kind: 'bool', value: event.target.checked})}
-          />
+        <>
           {label}
-          <span aria-hidden="true" className={styles.switchState}>
-            {field.value ? 'true' : 'false'}
-          </span>
-        </div>
+          <select
+            id={id}
+            className={styles.select}
+            value={field?.kind === 'bool' ? String(field.value) : ''}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value === '' ? undefined : {kind: 'bool', value: event.target.value === 'true'})}>
+            <option value="">{unsetLabel}</option>
+            <option value="true">true</option>
+            <option value="false">false</option>
+          </select>
+        </>
       );
-    case 'expression':
+    case 'expression': {
+      const value = field?.kind === 'expression' ? field.text : '';
       return (
         <>
           {label}
           <textarea
             id={id}
             className={styles.expression}
-            value={field.text}
-            rows={Math.min(12, Math.max(2, field.text.split('\n').length))}
+            value={value}
+            rows={Math.min(12, Math.max(2, value.split('\n').length))}
             spellCheck={false}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
@@ -148,7 +221,9 @@ export default function Field(props: Props): ReactNode {
           />
         </>
       );
-    default:
+    }
+    default: {
+      const value = field?.kind === kind ? field.text : '';
       return (
         <>
           {label}
@@ -156,15 +231,16 @@ export default function Field(props: Props): ReactNode {
             id={id}
             className={styles.input}
             type="text"
-            inputMode={field.kind === 'number' ? 'decimal' : undefined}
-            value={field.text}
+            inputMode={kind === 'number' ? 'decimal' : undefined}
+            value={value}
             spellCheck={false}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            placeholder={placeholder ?? (field.kind === 'number' ? 'a number, or a reference such as var.name' : REFERENCE_HINT)}
-            onChange={(event) => onChange({kind: field.kind, text: event.target.value})}
+            placeholder={placeholder ?? (kind === 'number' ? 'a number' : 'text, written as a string')}
+            onChange={(event) => onChange({kind: kind as 'string' | 'number', text: event.target.value})}
           />
         </>
       );
+    }
   }
 }

@@ -1,6 +1,6 @@
 import React, {Suspense, lazy, useEffect, useMemo, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {CONFIGURATION_PARAM} from '@site/src/lib/configurationState';
+import {carriesConfiguration} from '@site/src/lib/configurationState';
 import type {ConfigurableService, Wire} from '@site/src/lib/serviceConfiguration';
 import {openBuilder, useConfiguration} from './configurationStore';
 
@@ -27,7 +27,7 @@ export default function ServiceConfigurator({service, wires, children}: Props): 
   const Builder = useMemo(() => lazy(loadBuilder), [attempt]);
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has(CONFIGURATION_PARAM)) openBuilder(service.key);
+    if (carriesConfiguration(window.location)) openBuilder(service.key);
   }, [service.key]);
 
   if (!open) {
@@ -39,7 +39,7 @@ export default function ServiceConfigurator({service, wires, children}: Props): 
           <button
             type="button"
             className="button button--primary"
-            onClick={() => openBuilder(service.key)}
+            onClick={() => openBuilder(service.key, {focus: true})}
             onPointerEnter={loadBuilder}
             onFocus={loadBuilder}
             data-script-only

@@ -102,6 +102,8 @@ export function objectKeyName(key: ObjectItem['key']): string | null {
 
 class Parser {
   private pos = 0;
+  /** Comments skipped between tokens: the tree does not keep them. */
+  comments = 0;
 
   constructor(private readonly text: string) {}
 
@@ -139,10 +141,12 @@ class Parser {
       if (char === ' ' || char === '\t' || char === '\r' || (newlines && char === '\n')) {
         this.pos += 1;
       } else if (char === '#' || this.startsWith('//')) {
+        this.comments += 1;
         while (this.pos < this.text.length && this.peek() !== '\n') this.pos += 1;
       } else if (this.startsWith('/*')) {
         const end = this.text.indexOf('*/', this.pos + 2);
         if (end === -1) throw this.error('a /* comment is not closed');
+        this.comments += 1;
         this.pos = end + 2;
       } else {
         return;
@@ -486,18 +490,35 @@ class Parser {
 
   private heredoc(): Expression {
     const start = this.pos;
-    const match = /^<<(-?)([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\n/.exec(this.text.slice(this.pos));
-    if (!match) throw this.error('a heredoc starts with <<NAME (or <<-NAME) and a new line');
+    // As HCL's scanner: the marker is followed at once by the new line.
+    const match = /^<<(-?)([A-Za-z_][A-Za-z0-9_-]*)\r?\n/.exec(this.text.slice(this.pos));
+    if (!match) throw this.error('a heredoc starts with <<NAME (or <<-NAME) and, right after it, a new line');
     const marker = match[2];
     this.pos += match[0].length;
     const bodyStart = this.pos;
-    const found = new RegExp(`^[ \\t]*${marker}[ \\t]*$`, 'm').exec(this.text.slice(bodyStart));
-    if (!found) throw this.error(`the heredoc is not closed with a line holding only ${marker}`, start);
-    const parts = new Parser(this.text.slice(bodyStart, bodyStart + found.index)).templateBody(false);
-    this.pos = bodyStart + found.index + found[0].length;
-    return literalOrTemplate(parts, {marker, indented: match[1] === '-'});
+    // The first line (lines end at \n only) that is the marker once white space is trimmed, as Go trims it.
+    let lineStart = bodyStart;
+    for (;;) {
+      const newline = this.text.indexOf('\n', lineStart);
+      const lineEnd = newline === -1 ? this.text.length : newline;
+      if (closesHeredoc(this.text.slice(lineStart, lineEnd), marker)) {
+        const parts = new Parser(this.text.slice(bodyStart, lineStart)).templateBody(false);
+        this.pos = lineEnd;
+        return literalOrTemplate(parts, {marker, indented: match[1] === '-'});
+      }
+      if (newline === -1) throw this.error(`the heredoc is not closed with a line holding only ${marker}`, start);
+      lineStart = newline + 1;
+    }
   }
 }
+
+/** White space as Go's unicode.IsSpace has it, which HCL trims from a heredoc's closing line (JavaScript's trim differs). */
+const GO_SPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, 'g');
+const trimGoSpace = (text: string): string => text.replace(GO_TRIM, '');
+
+/** Whether a line of a heredoc's body would close it: the marker, once white space is trimmed. */
+export const closesHeredoc = (line: string, marker: string): boolean => trimGoSpace(line) === marker;
 
 /** A template without interpolations or directives is a plain string. */
 function literalOrTemplate(parts: TemplatePart[], heredoc: Heredoc | null): Expression {
@@ -510,6 +531,13 @@ function literalOrTemplate(parts: TemplatePart[], heredoc: Heredoc | null): Expr
 /** Parses one expression; throws HclSyntaxError (with the offset of the problem) when it is not valid HCL. */
 export function parseExpression(text: string): Expression {
   return new Parser(text).parse();
+}
+
+/** Parses one expression as parseExpression does, and says how many comments it held (the tree keeps none). */
+export function parseExpressionWithComments(text: string): {expression: Expression; comments: number} {
+  const parser = new Parser(text);
+  const expression = parser.parse();
+  return {expression, comments: parser.comments};
 }
 
 /** A message for a syntax error in `text`, with where the problem is. */
