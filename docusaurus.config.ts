@@ -17,10 +17,10 @@ import {
   SITE_TITLE,
   TOC_MAX_HEADING_LEVEL,
   TOC_MIN_HEADING_LEVEL,
-} from './src/lib/siteConstants';
-import {readSiteEnvironment} from './src/lib/siteEnvironment';
-import {docsOptions} from './src/lib/docsOptions';
-import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
+} from './shared/lib/siteConstants';
+import {readSiteEnvironment} from './shared/lib/siteEnvironment';
+import {docsOptions} from './shared/lib/docsOptions';
+import {darkCodeTheme, lightCodeTheme} from './plugins/code-highlighting/lib/codeThemes';
 import classicTheme, {type Options as ClassicThemeOptions} from './internals/classicTheme';
 // @docusaurus/plugin-content-docs, wrapped so production pages skip the unused docs map.
 import docsPlugin, {leanDocsTheme} from './plugins/lean-docs';
@@ -35,8 +35,8 @@ import {createSiteData, type SiteData} from './plugins/site-data';
 import subscriberLinksPlugin from './plugins/subscriber-links';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {codeHighlighting} from './plugins/code-highlighting';
-import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './src/lib/knowledgeBase';
-import {SEARCH_PAGE_PATH} from './src/lib/searchIndex';
+import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './plugins/knowledge-base/lib/knowledgeBase';
+import {SEARCH_PAGE_PATH} from './shared/lib/searchIndex';
 
 // The environment is read once, here.
 const siteEnvironment = readSiteEnvironment(process.env);
@@ -174,7 +174,7 @@ const config: Config = {
         sidebarPath: false,
         breadcrumbs: false,
         // Its own page component: the theme's doc page with the article header above the title.
-        docItemComponent: '@site/src/components/KnowledgeBaseDocItem',
+        docItemComponent: '@site/plugins/knowledge-base/theme/KnowledgeBaseDocItem',
         remarkPlugins: [
           [remarkQaPage, {articlesUrl: `${siteEnvironment.siteUrl}${siteEnvironment.baseUrl}${KNOWLEDGE_BASE_ROUTE}/`}],
           highlighting.remarkHighlightCode,

@@ -21,12 +21,12 @@ import globals from 'globals';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Browser code: src/, and under plugins/ and internals/ every `theme/` folder (a plugin's components)
- * and `client/` folder (its browser-safe modules). The rest of plugins/ and internals/, and
- * scripts/, is build code that runs in Node.
+ * Browser code: src/, and under plugins/, shared/ and internals/ every `theme/` folder (components),
+ * `client/` folder (client modules) and `lib/` folder (pure logic, which build code uses too). The
+ * rest of plugins/, shared/ and internals/, and scripts/, is build code that runs in Node.
  */
-const BROWSER_SUBFOLDERS = ['theme', 'client'];
-/** The browser folders of plugins/ and internals/, as paths from the repository's root. */
+const BROWSER_SUBFOLDERS = ['theme', 'client', 'lib'];
+/** The browser folders of plugins/, shared/ and internals/, as paths from the repository's root. */
 function browserFoldersUnder(dir) {
   return fs
     .readdirSync(path.join(root, dir), {recursive: true, withFileTypes: true})
@@ -34,12 +34,13 @@ function browserFoldersUnder(dir) {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((folder) => !BROWSER_SUBFOLDERS.some((name) => folder.slice(0, -name.length).includes(`/${name}/`)));
 }
-const browserFolders = [...browserFoldersUnder('plugins'), ...browserFoldersUnder('internals')];
+const browserFolders = [...browserFoldersUnder('plugins'), ...browserFoldersUnder('shared'), ...browserFoldersUnder('internals')];
 const browserFiles = ['src/**/*.{ts,tsx}', ...browserFolders.map((folder) => `${folder}/**/*.{ts,tsx}`)];
 
-const NODE_ONLY = "Browser code runs in the reader's browser: move Node code to plugins/lib/ and pass its result as plugin data.";
+const NODE_ONLY =
+  "Browser code runs in the reader's browser: move Node code out of theme/, client/ and lib/ and pass its result as plugin data.";
 const BUILD_CODE =
-  'Browser code cannot import build code (plugins/ and internals/ outside theme/ and client/, scripts/): move what both need into a client/ folder.';
+  'Browser code cannot import build code (plugins/, shared/ and internals/ outside theme/, client/ and lib/; scripts/): move what both need into a lib/ folder.';
 
 export default tseslint.config(
   {
@@ -94,7 +95,7 @@ export default tseslint.config(
           paths: builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({name, message: NODE_ONLY})),
           patterns: [
             {group: ['node:*'], message: NODE_ONLY},
-            {regex: '^@site/(?:scripts/|(?:plugins|internals)/(?!(?:[^/]+/)*(?:theme|client)/))', message: BUILD_CODE},
+            {regex: '^@site/(?:scripts/|(?:plugins|shared|internals)/(?!(?:[^/]+/)*(?:theme|client|lib)/))', message: BUILD_CODE},
           ],
         },
       ],
@@ -102,7 +103,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: ['plugins', 'internals', 'scripts'].map((from) => ({
+          zones: ['plugins', 'shared', 'internals', 'scripts'].map((from) => ({
             target: browserFiles.map((glob) => `./${glob}`),
             from: `./${from}`,
             except: browserFolders.filter((folder) => folder.startsWith(`${from}/`)).map((folder) => `./${folder.slice(from.length + 1)}`),

@@ -11,8 +11,8 @@ import {chromium, type Page} from '@playwright/test';
 import {startStaticServer} from './lib/staticServer';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, median, printTable, worst, writeResults} from './lib/benchUtils';
 import {OFFLINE_SEARCH} from '../plugins/offline-search/client/searchResults';
-import {PROJECT_ROOT} from './lib/projectRoot';
-import {SEARCH_INDEX_DIR} from '../src/lib/searchIndex';
+import {PROJECT_ROOT} from '../shared/projectRoot';
+import {SEARCH_INDEX_DIR} from '../shared/lib/searchIndex';
 
 const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
 // A query waits for typing to pause (debounceMs), then has 100 ms to show its results.

@@ -28,7 +28,7 @@ import {startStaticServer} from './lib/staticServer';
 import {copySite} from './lib/siteCopy';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, median, printTable, worst, writeResults} from './lib/benchUtils';
 import {AUDIT_PAGES} from '../tests/support/auditPages';
-import {PROJECT_ROOT} from './lib/projectRoot';
+import {PROJECT_ROOT} from '../shared/projectRoot';
 
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));

@@ -22,8 +22,8 @@ import {
 } from './lib/markdownContent';
 import {serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
 import {readSiteData} from '../plugins/site-data/readSiteData';
-import {fillReaderValues, READER_VALUES, unknownReaderValues} from '../src/lib/readerValues';
-import {formatProblems, isRecord, type Problem} from '../plugins/lib/sourceProblems';
+import {fillReaderValues, READER_VALUES, unknownReaderValues} from '../plugins/reader-values/lib/readerValues';
+import {formatProblems, isRecord, type Problem} from '../shared/sourceProblems';
 import {checkServiceCatalogUsage} from '../plugins/service-catalog/hclUsage';
 import {
   TERRAFORM_012_GUIDE,
@@ -221,7 +221,7 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
       problems.push({
         file: page.file,
         line: at(block.line) + block.code.slice(0, marker.index).split('\n').length,
-        message: `unknown reader value @@${marker.name}@@. Use one of ${READER_VALUES.map((value) => `@@${value.name}@@`).join(', ')} (src/lib/readerValues.ts), or write the value itself.`,
+        message: `unknown reader value @@${marker.name}@@. Use one of ${READER_VALUES.map((value) => `@@${value.name}@@`).join(', ')} (plugins/reader-values/lib/readerValues.ts), or write the value itself.`,
       });
     }
     // Code is checked as the page shows it by default: with the example values.

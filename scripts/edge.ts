@@ -21,7 +21,7 @@ import {
   SHORT_LIVED_EXTENSIONS,
   UNCOMPRESSED_EXTENSIONS,
 } from '../deploy/servingPolicy';
-import {PROJECT_ROOT} from './lib/projectRoot';
+import {PROJECT_ROOT} from '../shared/projectRoot';
 
 export const EDGE_CONFIG = path.join(PROJECT_ROOT, 'deploy/edge/wrangler.jsonc');
 export const STAGED_BUILD = path.join(PROJECT_ROOT, 'build-edge');

@@ -15,8 +15,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {AddressInfo} from 'node:net';
 import {renderNginxSiteConf} from './render-nginx-conf';
-import {createMcpHttpServer} from '../mcp/http';
-import {openSite} from '../mcp/nodeSite';
+import {createMcpHttpServer} from '../plugins/mcp/http';
+import {openSite} from '../plugins/mcp/nodeSite';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({

@@ -18,8 +18,8 @@ import {
   SHORT_LIVED,
   SHORT_LIVED_EXTENSIONS,
 } from '../deploy/servingPolicy';
-import {MCP_PATH} from '../mcp/connect';
-import {PROJECT_ROOT} from './lib/projectRoot';
+import {MCP_PATH} from '../plugins/mcp/connect';
+import {PROJECT_ROOT} from '../shared/projectRoot';
 
 export const TEMPLATE = path.join(PROJECT_ROOT, 'deploy/nginx-site.conf.template');
 

@@ -5,15 +5,15 @@
  * x/index.html; /x/index.html redirects to /x/), the Markdown twin for a request that asks for
  * text/markdown, and the site's 404 page with status 404. Headers come from `_headers` (written
  * by scripts/edge.ts from deploy/servingPolicy.ts), which the assets binding applies.
- * It also answers MCP clients at /mcp, with the tools of mcp/ over the deployment's own files.
+ * It also answers MCP clients at /mcp, with the tools of plugins/mcp/ over the deployment's own files.
  */
 import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import {readRequestBody} from '@modelcontextprotocol/sdk/server/requestBody.js';
 import {PAGE_VARY, wantsMarkdown} from '../servingPolicy';
-import {twinPathFor} from '../../src/lib/markdownTwin';
-import {MCP_PATH} from '../../mcp/connect';
-import {createMcpServer} from '../../mcp/server';
-import {internalError, MAX_BODY_BYTES, parseBody, refuseRequest, tooLarge, type HttpRefusal} from '../../mcp/httpRules';
+import {twinPathFor} from '../../plugins/markdown-twins/lib/markdownTwin';
+import {MCP_PATH} from '../../plugins/mcp/connect';
+import {createMcpServer} from '../../plugins/mcp/server';
+import {internalError, MAX_BODY_BYTES, parseBody, refuseRequest, tooLarge, type HttpRefusal} from '../../plugins/mcp/httpRules';
 import {edgeSite, type Assets} from './mcpSite';
 
 interface Env {

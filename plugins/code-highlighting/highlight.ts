@@ -8,9 +8,9 @@
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {READER_VALUE_MARKER, readerValueNames} from '../../src/lib/readerValues';
+import {READER_VALUE_MARKER, readerValueNames} from '../reader-values/lib/readerValues';
 import {codeBlockMetadata, type CodeBlockOptions} from '../../internals/codeBlock';
-import {encodeTokenLines, type TokenLine} from '../../src/lib/codeTokens';
+import {encodeTokenLines, type TokenLine} from './lib/codeTokens';
 
 const requireFromHere = createRequire(__filename);
 const registered = new Set<string>();

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import {fillReaderValues} from '../../src/lib/readerValues';
-import {buildQaPageJsonLd, serializeJsonLd} from '../../src/lib/qaPage';
+import {fillReaderValues} from '../reader-values/lib/readerValues';
+import {buildQaPageJsonLd, serializeJsonLd} from './lib/qaPage';
 
 /** The few mdast shapes this plugin reads and writes. */
 interface MdNode {

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withoutRegistryModulePaths} from '../../internals/leanBundle';
 import {docIdsIn, parseGeneratedRegistry, parseGeneratedRoutes, shardRoutes, type GlobalDataLike} from '../../internals/routeShards';
 import {routeShardKey, routeShardOf} from '../../internals/client/routeShardKey';
-import {htmlFileFor} from '../lib/htmlFiles';
+import {htmlFileFor} from '../../shared/htmlFiles';
 
 /** What the browser bundle's build leaves for postBuild: the shard of each page and the shards' files. */
 interface ShardManifest {

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {releaseTag, type ReleaseHistory} from '../../src/lib/releases';
-import {isRecord, type Problem, parseDataJson} from '../lib/sourceProblems';
-import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS} from '../lib/dataSchema';
-import {lineLocator} from '../lib/dataLocation';
+import {releaseTag, type ReleaseHistory} from '../release-notes/lib/releases';
+import {isRecord, type Problem, parseDataJson} from '../../shared/sourceProblems';
+import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS} from '../../shared/dataSchema';
+import {lineLocator} from '../../shared/dataLocation';
 import {compareVersions, parseVersion} from './versions';
 import {DATA_FILES} from '../site-data/dataFiles';
-import {STAY_UP_TO_DATE_DOCS, UPGRADE_GUIDES} from '../../src/lib/upgradeGuides';
+import {STAY_UP_TO_DATE_DOCS, UPGRADE_GUIDES} from './lib/upgradeGuides';
 
 export const COMPATIBILITY_FILE = DATA_FILES.upgradeCompatibility;
 export const TERRAFORM_012_FILE = DATA_FILES.terraform012Compatibility;

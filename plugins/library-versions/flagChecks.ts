@@ -18,8 +18,8 @@
 import {ANY_COMMAND, GLOBAL_COMMAND, type CliFlags, type TerraformFlag} from './cliFlags';
 import {ERA_SUMMARY, SITE_ERA} from './era';
 import {compareVersions, isBeyond, parseVersion} from './versions';
-import {didYouMean} from '../lib/didYouMean';
-import {lineAtIndex} from '../lib/sourceProblems';
+import {didYouMean} from '../../shared/didYouMean';
+import {lineAtIndex} from '../../shared/sourceProblems';
 import type {Finding} from './versionChecks';
 
 export type FlagTool = 'terraform' | 'terragrunt';

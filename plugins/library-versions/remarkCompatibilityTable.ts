@@ -7,7 +7,7 @@
  * Registered as a `beforeDefaultRemarkPlugins` entry of the docs plugin (docusaurus.config.ts).
  */
 import path from 'node:path';
-import {inlineCode, link, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
+import {inlineCode, link, text, type MdastNode, type VFileLike} from '../../shared/mdastNodes';
 import {
   TERRAFORM_012_GUIDE,
   upgradeGuideOf,

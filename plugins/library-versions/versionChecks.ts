@@ -8,10 +8,10 @@
  * Pure functions over a page's text; each finding carries its 1-based line in that text.
  */
 import {nearestRelease, type CompatibilityData} from './compatibilityData';
-import {UPGRADE_GUIDES} from '../../src/lib/upgradeGuides';
+import {UPGRADE_GUIDES} from './lib/upgradeGuides';
 import {ERA_SUMMARY, ERA_TOOL_NAMES, SITE_ERA, type EraTool} from './era';
 import {compareVersions, constraintFloors, isBeyond, isOlder, parseVersion} from './versions';
-import {lineAtIndex} from '../lib/sourceProblems';
+import {lineAtIndex} from '../../shared/sourceProblems';
 
 export interface Finding {
   line: number;

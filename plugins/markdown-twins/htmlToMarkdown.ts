@@ -16,8 +16,8 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {escapeRegExp} from '../lib/sourceProblems';
-import {THEME_CHROME_CLASSES} from '../lib/themeChrome';
+import {escapeRegExp} from '../../shared/sourceProblems';
+import {THEME_CHROME_CLASSES} from '../../shared/themeChrome';
 import {ThemeClassNames} from '../../internals/themeClassNames';
 
 export class UnknownElementError extends Error {

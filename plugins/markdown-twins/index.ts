@@ -9,14 +9,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SITE_TAGLINE, SITE_TITLE} from '../../src/lib/siteConstants';
-import {KNOWLEDGE_BASE_PLUGIN_ID} from '../../src/lib/knowledgeBase';
+import {SITE_TAGLINE, SITE_TITLE} from '../../shared/lib/siteConstants';
+import {KNOWLEDGE_BASE_PLUGIN_ID} from '../knowledge-base/lib/knowledgeBase';
 import {RELEASE_NOTES_PATH} from '../release-notes';
-import {twinPathFor} from '../../src/lib/markdownTwin';
+import {twinPathFor} from './lib/markdownTwin';
 import {pageToMarkdown, UnknownElementError} from './htmlToMarkdown';
-import {htmlFileFor} from '../lib/htmlFiles';
-import {buildSearchIndex, SEARCH_INDEX_FILE} from '../../mcp/searchIndex';
-import {mcpConnectionNote} from '../../mcp/connect';
+import {htmlFileFor} from '../../shared/htmlFiles';
+import {buildSearchIndex, SEARCH_INDEX_FILE} from '../mcp/searchIndex';
+import {mcpConnectionNote} from '../mcp/connect';
 import {LLMS_SECTIONS, renderFullText, renderLlmsTxt, sectionOf, sidebarOrder, type SidebarItemLike, type TwinEntry} from './llmsTxt';
 
 export const LLMS_FILES = {

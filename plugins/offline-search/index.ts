@@ -10,8 +10,8 @@ import {
   isUnusedIndexOutput,
   pageUrlPath,
   forSearchIndex,
-} from '../../src/lib/searchIndex';
-import {THEME_CHROME_CLASSES} from '../lib/themeChrome';
+} from '../../shared/lib/searchIndex';
+import {THEME_CHROME_CLASSES} from '../../shared/themeChrome';
 import {OFFLINE_SEARCH_PLUGIN_NAME, type OfflineSearchData} from './client/pluginData';
 
 /** Parts of a page that are navigation, not content. */

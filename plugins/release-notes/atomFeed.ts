@@ -1,5 +1,5 @@
 import {Feed} from 'feed';
-import {releaseTag, type Release} from '../../src/lib/releases';
+import {releaseTag, type Release} from './lib/releases';
 
 interface FeedOptions {
   title: string;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {siteDataOf} from '../site-data';
 import {normalizeUrl} from '@docusaurus/utils';
-import {buildMonthPages, latestReleases, summarizeMonths, type Release} from '../../src/lib/releases';
-import {COPYRIGHT, SITE_TITLE} from '../../src/lib/siteConstants';
+import {buildMonthPages, latestReleases, summarizeMonths, type Release} from './lib/releases';
+import {COPYRIGHT, SITE_TITLE} from '../../shared/lib/siteConstants';
 import {renderAtomFeed} from './atomFeed';
-import {STAY_UP_TO_DATE_PATH} from '../../src/lib/upgradeGuides';
+import {STAY_UP_TO_DATE_PATH} from '../library-versions/lib/upgradeGuides';
 
 export const RELEASE_NOTES_PATH = `${STAY_UP_TO_DATE_PATH}releases/`;
 export const FEED_FILE = 'atom.xml';

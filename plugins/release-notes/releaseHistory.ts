@@ -2,10 +2,10 @@
  * The release history's schema (data/releases.json): month keys, each holding a list of releases
  * whose dates fall in that month. Node-only: the site-data plugin checks the file with it.
  */
-import {dateFitsMonth, MONTH_KEY, RELEASE_URL, type ReleaseHistory} from '../../src/lib/releases';
-import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS, type SchemaProblem} from '../lib/dataSchema';
-import type {DataPath} from '../lib/dataLocation';
-import type {Problem} from '../lib/sourceProblems';
+import {dateFitsMonth, MONTH_KEY, RELEASE_URL, type ReleaseHistory} from './lib/releases';
+import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS, type SchemaProblem} from '../../shared/dataSchema';
+import type {DataPath} from '../../shared/dataLocation';
+import type {Problem} from '../../shared/sourceProblems';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

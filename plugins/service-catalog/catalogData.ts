@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../lib/sourceProblems';
+import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../../shared/sourceProblems';
 import {DATA_FILES} from '../site-data/dataFiles';
-import {didYouMean} from '../lib/didYouMean';
-import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS, type SchemaProblem} from '../lib/dataSchema';
-import {lineLocator} from '../lib/dataLocation';
+import {didYouMean} from '../../shared/didYouMean';
+import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS, type SchemaProblem} from '../../shared/dataSchema';
+import {lineLocator} from '../../shared/dataLocation';
 
 export type {Problem};
 

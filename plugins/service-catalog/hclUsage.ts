@@ -5,8 +5,8 @@
  * `dependency.<name>.outputs.<output>` where the dependency's directory is named after a module.
  */
 import {type ServiceCatalog, type CatalogService} from './catalogData';
-import {closestName} from '../lib/didYouMean';
-import {escapeRegExp, isRecord, lineOf} from '../lib/sourceProblems';
+import {closestName} from '../../shared/didYouMean';
+import {escapeRegExp, isRecord, lineOf} from '../../shared/sourceProblems';
 
 /** Arguments every module block accepts besides the module's inputs. */
 const MODULE_META_ARGUMENTS = new Set(['source', 'version', 'count', 'for_each', 'providers', 'depends_on']);

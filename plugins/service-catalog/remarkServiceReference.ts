@@ -12,18 +12,18 @@ import path from 'node:path';
 import {parse} from 'acorn';
 import {serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService, type ServiceCatalog} from './catalogData';
 import {builderWires, type CatalogWire} from './wiringData';
-import {emptyState} from '../../src/lib/configurationState';
-import {inputValues, terraformOutput, terragruntOutput, type ConfigurableService, type Wire} from '../../src/lib/serviceConfiguration';
-import {READER_VALUES} from '../../src/lib/readerValues';
-import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../lib/mdastNodes';
-import {isLongHcl, requiredFirst} from '../../src/lib/serviceReference';
+import {emptyState} from './lib/configurationState';
+import {inputValues, terraformOutput, terragruntOutput, type ConfigurableService, type Wire} from './lib/serviceConfiguration';
+import {READER_VALUES} from '../reader-values/lib/readerValues';
+import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../../shared/mdastNodes';
+import {isLongHcl, requiredFirst} from './lib/serviceReference';
 
 export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
 const COMPONENT = 'ServiceReference';
 const CONFIGURATOR = 'ServiceConfigurator';
 const IMPORTS = [
-  `import ${COMPONENT} from '@site/src/components/${COMPONENT}';`,
-  `import ${CONFIGURATOR} from '@site/src/components/${CONFIGURATOR}';`,
+  `import ${COMPONENT} from '@site/plugins/service-catalog/theme/${COMPONENT}';`,
+  `import ${CONFIGURATOR} from '@site/plugins/service-catalog/theme/${CONFIGURATOR}';`,
 ].join('\n');
 
 /** The section's heading, and so its anchor (`#configure`), which the builder's shared links open at. */

@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {isRecord, type Problem} from '../lib/sourceProblems';
-import {lineLocator, type DataPath} from '../lib/dataLocation';
+import {isRecord, type Problem} from '../../shared/sourceProblems';
+import {lineLocator, type DataPath} from '../../shared/dataLocation';
 import {DATA_FILES} from '../site-data/dataFiles';
 import {type ServiceCatalog} from './catalogData';
-import type {Wire} from '../../src/lib/serviceConfiguration';
-import {didYouMean} from '../lib/didYouMean';
-import {Joi, saying, schemaProblems} from '../lib/dataSchema';
+import type {Wire} from './lib/serviceConfiguration';
+import {didYouMean} from '../../shared/didYouMean';
+import {Joi, saying, schemaProblems} from '../../shared/dataSchema';
 
 export const WIRING_FILE = DATA_FILES.serviceCatalogWiring;
 

@@ -16,11 +16,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {formatProblems} from '../lib/sourceProblems';
+import {formatProblems} from '../../shared/sourceProblems';
 import {DATA_DIR} from './dataFiles';
 import {readSiteData, type SiteData} from './readSiteData';
 import {createStatusWriter, DATA_STATUS_MODULE, dataStatusSource, directiveFingerprints, type DirectiveData} from './dataStatus';
-import {MCP_DATA_FILE, serializeMcpData} from '../../mcp/data';
+import {MCP_DATA_FILE, serializeMcpData} from '../mcp/data';
 
 export type {SiteData};
 

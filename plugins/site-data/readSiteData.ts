@@ -6,14 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type {ReleaseHistory} from '../../src/lib/releases';
+import type {ReleaseHistory} from '../release-notes/lib/releases';
 import {validateReleaseHistory, ReleaseDataError} from '../release-notes/releaseHistory';
-import {parsePublicRepositories} from '../../src/lib/subscriberLinks';
+import {parsePublicRepositories} from '../subscriber-links/lib/subscriberLinks';
 import {loadServiceCatalog, type ServiceCatalog} from '../service-catalog/catalogData';
 import {loadServiceWiring, type CatalogWire} from '../service-catalog/wiringData';
 import {loadCompatibilityData, type CompatibilityData} from '../library-versions/compatibilityData';
-import {type Problem, parseDataJson} from '../lib/sourceProblems';
-import {lineLocator} from '../lib/dataLocation';
+import {type Problem, parseDataJson} from '../../shared/sourceProblems';
+import {lineLocator} from '../../shared/dataLocation';
 import {DATA_DIR, DATA_FILES} from './dataFiles';
 
 const RELEASES_FILE = DATA_FILES.releases;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildContentSecurityPolicy, inlineScriptsIn} from './contentSecurityPolicy';
-import {readSiteEnvironment} from '../../src/lib/siteEnvironment';
+import {readSiteEnvironment} from '../../shared/lib/siteEnvironment';
 
 export function contentSecurityPolicyOf(buildDir: string, env: Record<string, string | undefined>): string {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {

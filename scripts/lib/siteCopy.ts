@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {PROJECT_ROOT} from './projectRoot';
+import {PROJECT_ROOT} from '../../shared/projectRoot';
 
 export {PROJECT_ROOT};
 const KNOWLEDGE_BASE_DIR = 'knowledge-base';

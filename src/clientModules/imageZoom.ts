@@ -1,7 +1,7 @@
 import type {Zoom} from 'medium-zoom';
 import type {ClientModule} from '@docusaurus/types';
 import {siteConfig} from '@site/internals/client/generatedSiteConfig';
-import {IMAGE_ZOOM} from '@site/src/lib/siteConstants';
+import {IMAGE_ZOOM} from '@site/shared/lib/siteConstants';
 
 /**
  * Click-to-zoom on content images. medium-zoom closes the zoom on a click, on

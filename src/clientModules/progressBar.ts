@@ -1,7 +1,7 @@
 import nprogress from 'nprogress';
 import type {ClientModule} from '@docusaurus/types';
 import '@site/internals/client/nprogressStyles';
-import {PROGRESS_BAR} from '@site/src/lib/siteConstants';
+import {PROGRESS_BAR} from '@site/shared/lib/siteConstants';
 
 // nprogress 0.2 reads `trickleRate`, which its type definitions omit.
 type ProgressOptions = Parameters<typeof nprogress.configure>[0] & {trickleRate: number};

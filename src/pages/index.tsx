@@ -5,8 +5,8 @@ import Link from '@docusaurus/Link';
 import HomeHero from '@site/src/components/HomeHero';
 import CardGrid from '@site/src/components/CardGrid';
 import LinkCard from '@site/src/components/LinkCard';
-import {KNOWLEDGE_BASE_DISCUSSIONS_URL} from '@site/src/lib/siteConstants';
-import {STAY_UP_TO_DATE_PATH} from '@site/src/lib/upgradeGuides';
+import {KNOWLEDGE_BASE_DISCUSSIONS_URL} from '@site/shared/lib/siteConstants';
+import {STAY_UP_TO_DATE_PATH} from '@site/plugins/library-versions/lib/upgradeGuides';
 
 const entryPoints = [
   {

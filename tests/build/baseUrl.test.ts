@@ -5,7 +5,7 @@ import path from 'node:path';
 import {buildDir, builtFileFor, isRootRelative, loadHtml, searchFragments} from '../support/builtSite';
 import {AUDIT_PAGES} from '../support/auditPages';
 import {BASE_URL_BUILD_DIR, NON_ROOT_BASE_URL} from '../support/buildVariants';
-import {DEFAULT_SITE_URL} from '../../src/lib/siteEnvironment';
+import {DEFAULT_SITE_URL} from '../../shared/lib/siteEnvironment';
 import {STUB_BODY} from '../../scripts/lib/siteCopy';
 
 /**

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtFileFor, loadHtml, readSitemapPaths, searchFragments} from '../support/builtSite';
 import {pagesForLine, readRouteContract} from '../support/routeContract';
-import {twinPathFor} from '../../src/lib/markdownTwin';
+import {twinPathFor} from '../../plugins/markdown-twins/lib/markdownTwin';
 import {LLMS_FILES} from '../../plugins/markdown-twins';
-import {MCP_TOOLS} from '../../mcp/connect';
+import {MCP_TOOLS} from '../../plugins/mcp/connect';
 
 /**
  * The Markdown twins and llms.txt, read from the build: every route of the contract has a twin

@@ -1,6 +1,6 @@
 /**
  * The MCP server, called with the MCP SDK's own client over stdio (`npm run mcp`, a child process)
- * and over Streamable HTTP from the Node server of mcp/http.ts on loopback, through the checks of
+ * and over Streamable HTTP from the Node server of plugins/mcp/http.ts on loopback, through the checks of
  * tests/support/mcpCases.ts (the e2e suite runs them against the edge Worker, tests/e2e/mcp-edge.spec.ts).
  * Reads build/.
  */
@@ -13,9 +13,9 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {buildDir, PROJECT_ROOT} from '../support/builtSite';
-import {createMcpHttpServer, MCP_PATH} from '../../mcp/http';
-import {openSite} from '../../mcp/nodeSite';
-import {MCP_DATA_FILE, serializeMcpData} from '../../mcp/data';
+import {createMcpHttpServer, MCP_PATH} from '../../plugins/mcp/http';
+import {openSite} from '../../plugins/mcp/nodeSite';
+import {MCP_DATA_FILE, serializeMcpData} from '../../plugins/mcp/data';
 import {readSiteData} from '../../plugins/site-data/readSiteData';
 import {httpRefusals, MCP_CASES} from '../support/mcpCases';
 
@@ -40,7 +40,7 @@ describe('MCP over stdio (npm run mcp)', () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', path.join(PROJECT_ROOT, 'mcp/stdio.ts')],
+        args: ['--import', 'tsx', path.join(PROJECT_ROOT, 'plugins/mcp/stdio.ts')],
         cwd: PROJECT_ROOT,
         stderr: 'inherit',
       }),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtFileFor, clientScripts, isRootRelative} from '../support/builtSite';
 import {HOSTED_BUILD_DIR, HOSTED_BUILD_WITHOUT} from '../support/buildVariants';
-import {DEFAULT_SITE_URL, OPTIONAL_PLUGINS, type OptionalPlugin} from '../../src/lib/siteEnvironment';
+import {DEFAULT_SITE_URL, OPTIONAL_PLUGINS, type OptionalPlugin} from '../../shared/lib/siteEnvironment';
 
 /**
  * An optional plugin owns its UI: the hosted variant, built without them (SITE_WITHOUT_PLUGINS),

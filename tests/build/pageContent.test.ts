@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {CheerioAPI} from 'cheerio';
 import {buildDir, loadBuiltPage} from '../support/builtSite';
-import {COPYRIGHT_FIRST_YEAR, COPYRIGHT_LAST_YEAR, DEV_PORTAL_URL, KNOWLEDGE_BASE_DISCUSSIONS_URL} from '../../src/lib/siteConstants';
+import {COPYRIGHT_FIRST_YEAR, COPYRIGHT_LAST_YEAR, DEV_PORTAL_URL, KNOWLEDGE_BASE_DISCUSSIONS_URL} from '../../shared/lib/siteConstants';
 
 /**
  * What pages show that the server-rendered HTML already holds, read from build/ without a browser:

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, searchFragments} from '../support/builtSite';
-import {READER_VALUE_MARKER} from '../../src/lib/readerValues';
+import {READER_VALUE_MARKER} from '../../plugins/reader-values/lib/readerValues';
 import {LLMS_FILES} from '../../plugins/markdown-twins';
 
 /**

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildDir, builtFileFor, loadBuiltPage, loadHtml, PROJECT_ROOT} from '../support/builtSite';
 import {readSiteData} from '../../plugins/site-data/readSiteData';
-import {releaseTag, summarizeMonths} from '../../src/lib/releases';
+import {releaseTag, summarizeMonths} from '../../plugins/release-notes/lib/releases';
 import {RELEASE_NOTES_PATH} from '../../plugins/release-notes';
 
 /**

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, clientScripts} from '../support/builtSite';
 import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR} from '../support/buildVariants';
-import {SEARCH_INDEX_DIR} from '../../src/lib/searchIndex';
+import {SEARCH_INDEX_DIR} from '../../shared/lib/searchIndex';
 
 /**
  * Offline search is a plugin that owns its UI (plugins/offline-search/theme): a build with hosted

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtFileFor, loadHtml, PROJECT_ROOT} from '../support/builtSite';
 import {readSiteData} from '../../plugins/site-data/readSiteData';
-import {FILTER_FROM, referenceAnchor} from '../../src/lib/serviceReference';
+import {FILTER_FROM, referenceAnchor} from '../../plugins/service-catalog/lib/serviceReference';
 
 /**
  * Every input and output of every service is in its page's server-rendered HTML (so the reference

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, animationsFinished, switchToDark} from './fixtures';
 import {AUDIT_PAGES} from '../support/auditPages';
-import {STORAGE_KEYS} from '../../src/lib/siteConstants';
+import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
 
 const COLOR_MODES = ['light', 'dark'] as const;
 

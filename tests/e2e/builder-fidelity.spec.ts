@@ -1,7 +1,7 @@
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {parse as parseWithHashiCorp} from '@cdktf/hcl2json';
 import {test, expect, gotoHydrated} from './fixtures';
-import {STORAGE_KEYS} from '../../src/lib/siteConstants';
+import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
 
 /**
  * The configuration builder writes exactly what the reader typed: one test per class of defect a

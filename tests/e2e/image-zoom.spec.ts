@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, nextWindowEvent, pageClockWait, pageMarks, switchToDark} from './fixtures';
-import {IMAGE_ZOOM} from '../../src/lib/siteConstants';
+import {IMAGE_ZOOM} from '../../shared/lib/siteConstants';
 
 const PAGE = '/guides/build-it-yourself/landing-zone/';
 const DIAGRAM = 'article .markdown img[alt^="AWS account layout of the landing zone"]';

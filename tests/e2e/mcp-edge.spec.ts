@@ -3,7 +3,7 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 // Playwright's own test: these checks use no page, so no browser context is set up for them.
 import {test} from '@playwright/test';
 import {httpRefusals, MCP_CASES} from '../support/mcpCases';
-import {MCP_PATH} from '../../mcp/connect';
+import {MCP_PATH} from '../../plugins/mcp/connect';
 
 /**
  * The MCP checks of tests/support/mcpCases.ts (which tests/build/mcp.test.ts runs over stdio and the

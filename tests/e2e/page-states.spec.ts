@@ -1,6 +1,6 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated, holdIdleCallbacks, nextWindowEvent, switchToDark} from './fixtures';
-import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../src/lib/siteConstants';
+import {MOBILE_BREAKPOINT_PX, STORAGE_KEYS} from '../../shared/lib/siteConstants';
 
 const sidebarLink = (page: Page, name: string) => page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
 

@@ -1,5 +1,5 @@
 import {test, expect, pageClockWait, pageMarks} from './fixtures';
-import {PROGRESS_BAR} from '../../src/lib/siteConstants';
+import {PROGRESS_BAR} from '../../shared/lib/siteConstants';
 
 const FROM = '/intro/overview/intro-to-gruntwork';
 const LINK_NAME = 'How it works';

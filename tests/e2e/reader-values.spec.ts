@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {READER_VALUES} from '../../src/lib/readerValues';
-import {STORAGE_KEYS} from '../../src/lib/siteConstants';
+import {READER_VALUES} from '../../plugins/reader-values/lib/readerValues';
+import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
 
 /**
  * The reader's own values in code examples: set once, shown and copied on every page; the HTML

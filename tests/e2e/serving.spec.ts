@@ -9,7 +9,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {test, expect, gotoHydrated, switchToDark} from './fixtures';
 import {headerOf as header, servingCases, type ServingCase} from '../support/servingCases';
-import {MCP_PATH, MCP_TOOLS} from '../../mcp/connect';
+import {MCP_PATH, MCP_TOOLS} from '../../plugins/mcp/connect';
 
 async function check(response: APIResponse, expected: ServingCase): Promise<string[]> {
   const problems: string[] = [];

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, pageClockWait, pageMarks} from './fixtures';
-import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '../../src/lib/siteConstants';
+import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '../../shared/lib/siteConstants';
 
 const PAGE = '/reference/modules/stub';
 const PRIVATE_HREF = 'https://github.com/gruntwork-io/terraform-aws-vpc';

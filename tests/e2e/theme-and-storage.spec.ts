@@ -1,5 +1,5 @@
 import {test, expect} from './fixtures';
-import {ANNOUNCEMENT_BAR, STORAGE_KEYS} from '../../src/lib/siteConstants';
+import {ANNOUNCEMENT_BAR, STORAGE_KEYS} from '../../shared/lib/siteConstants';
 import {ANNOUNCEMENT_BAR as ANNOUNCEMENT} from '../support/themeClassNames';
 
 test('light by default; the switch toggles dark and stores it under "theme"', async ({page}) => {

@@ -1,4 +1,4 @@
-import type {OptionalPlugin} from '../../src/lib/siteEnvironment';
+import type {OptionalPlugin} from '../../shared/lib/siteEnvironment';
 
 /**
  * The production builds the tests run against, besides `build/` (offline search, served at `/`).

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
-import {PROJECT_ROOT} from '../../scripts/lib/projectRoot';
-import {SEARCH_INDEX_DIR} from '../../src/lib/searchIndex';
+import {PROJECT_ROOT} from '../../shared/projectRoot';
+import {SEARCH_INDEX_DIR} from '../../shared/lib/searchIndex';
 
 export {PROJECT_ROOT};
 

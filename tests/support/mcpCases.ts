@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {buildDir} from './builtSite';
-import {openSite} from '../../mcp/nodeSite';
-import {LIMITS} from '../../mcp/tools';
-import {MCP_PATH, MCP_TOOLS} from '../../mcp/connect';
+import {openSite} from '../../plugins/mcp/nodeSite';
+import {LIMITS} from '../../plugins/mcp/tools';
+import {MCP_PATH, MCP_TOOLS} from '../../plugins/mcp/connect';
 
 const TOOLS = [...MCP_TOOLS].sort();
 

@@ -24,10 +24,10 @@ import {
   type ConfigurationState,
   type FieldValue,
   type Wire,
-} from '../../src/lib/serviceConfiguration';
-import {decodeConfiguration, encodeConfiguration} from '../../src/lib/configurationLink';
-import {parseType} from '../../src/lib/hcl/types';
-import {writeExpression} from '../../src/lib/hcl/write';
+} from '../../plugins/service-catalog/lib/serviceConfiguration';
+import {decodeConfiguration, encodeConfiguration} from '../../plugins/service-catalog/lib/configurationLink';
+import {parseType} from '../../plugins/service-catalog/lib/hcl/types';
+import {writeExpression} from '../../plugins/service-catalog/lib/hcl/write';
 
 /**
  * The builder's promise, proven on generated input (fast-check, fixed seed): for every input of

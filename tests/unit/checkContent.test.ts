@@ -222,7 +222,7 @@ test('reader values: an unknown marker fails with its line; markers work in code
   assert.deepEqual(
     problems.filter((problem) => problem.includes('@@')),
     [
-      'knowledge-base/3.md:18: unknown reader value @@dev-acount-id@@. Use one of @@root-account-id@@, @@security-account-id@@, @@logs-account-id@@, @@shared-account-id@@, @@dev-account-id@@, @@stage-account-id@@, @@prod-account-id@@, @@region@@, @@org-name@@, @@domain@@ (src/lib/readerValues.ts), or write the value itself.',
+      'knowledge-base/3.md:18: unknown reader value @@dev-acount-id@@. Use one of @@root-account-id@@, @@security-account-id@@, @@logs-account-id@@, @@shared-account-id@@, @@dev-account-id@@, @@stage-account-id@@, @@prod-account-id@@, @@region@@, @@org-name@@, @@domain@@ (plugins/reader-values/lib/readerValues.ts), or write the value itself.',
       'knowledge-base/3.md:22: @@region@@ outside a code block shows as it is: reader values work in fenced code blocks only. Write the example value here.',
     ],
   );

@@ -4,8 +4,8 @@ import {themes} from 'prism-react-renderer';
 import {highlightCodeBlock, registerLanguages, tokenLines} from '../../plugins/code-highlighting/highlight';
 import {tokenStylesheet} from '../../plugins/code-highlighting/tokenStylesheet';
 import {DEFAULT_MAGIC_COMMENTS} from '../../internals/classicTheme';
-import {decodeTokenLines, encodeTokenLines, mapTokenContent} from '../../src/lib/codeTokens';
-import {darkCodeTheme, lightCodeTheme} from '../../src/lib/codeThemes';
+import {decodeTokenLines, encodeTokenLines, mapTokenContent} from '../../plugins/code-highlighting/lib/codeTokens';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlighting/lib/codeThemes';
 
 registerLanguages(['hcl', 'bash', 'docker']);
 const options = (language: string, metastring?: string) => ({

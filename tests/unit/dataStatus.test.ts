@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createStatusWriter, dataStatusSource, directiveFingerprints} from '../../plugins/site-data/dataStatus';
 import {readSiteData, type SiteData} from '../../plugins/site-data/readSiteData';
-import {PROJECT_ROOT} from '../../scripts/lib/projectRoot';
+import {PROJECT_ROOT} from '../../shared/projectRoot';
 
 test('two dev-server reloads close together leave the status module whole, as the later one wrote it', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-status-'));

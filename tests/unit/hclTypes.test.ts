@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseExpression} from '../../src/lib/hcl/expression';
-import {checkValue, describeProblem, describeType, parseType} from '../../src/lib/hcl/types';
+import {parseExpression} from '../../plugins/service-catalog/lib/hcl/expression';
+import {checkValue, describeProblem, describeType, parseType} from '../../plugins/service-catalog/lib/hcl/types';
 import {readSiteData} from '../../plugins/site-data/readSiteData';
 import {PROJECT_ROOT} from '../support/builtSite';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {upgradeGuideOf, validateUpgradeCompatibility, type CompatibilityData} from '../../plugins/library-versions/compatibilityData';
 import {expandCompatibilityTables} from '../../plugins/library-versions/remarkCompatibilityTable';
-import type {MdastNode} from '../../plugins/lib/mdastNodes';
+import type {MdastNode} from '../../shared/mdastNodes';
 import {
   checkEra,
   checkReleaseRefs,

@@ -18,7 +18,7 @@ async function boundaryRules(file: string, code: string): Promise<string[]> {
   return result.messages.map((message) => message.ruleId ?? message.message);
 }
 
-const COMPONENT = 'src/components/ServiceReference/index.tsx';
+const COMPONENT = 'plugins/service-catalog/theme/ServiceReference/index.tsx';
 const PLUGIN_THEME = 'plugins/offline-search/theme/SearchBar/index.tsx';
 
 test('browser code imports no Node built-in module', async () => {
@@ -28,10 +28,10 @@ test('browser code imports no Node built-in module', async () => {
 });
 
 test('browser code imports no build code, by @site/ or by a relative path', async () => {
-  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/lib/sourceProblems';"), ['no-restricted-imports']);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/shared/sourceProblems';"), ['no-restricted-imports']);
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/scripts/lib/siteCopy';"), ['no-restricted-imports']);
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/internals/codeBlock';"), ['no-restricted-imports']);
-  assert.deepEqual(await boundaryRules(COMPONENT, "import '../../../plugins/lib/sourceProblems';"), ['import/no-restricted-paths']);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '../../../../shared/sourceProblems';"), ['import/no-restricted-paths']);
   // A plugin's component reaching up into the plugin's own build code.
   assert.deepEqual(await boundaryRules(PLUGIN_THEME, "import '../../index';"), ['import/no-restricted-paths']);
 });
@@ -41,7 +41,7 @@ test('browser code may import theme/ and client/ folders; build code may import 
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/internals/client/codeBlockContent';"), []);
   assert.deepEqual(await boundaryRules(PLUGIN_THEME, "import '../../client/searchResults';"), []);
   assert.deepEqual(
-    await boundaryRules('plugins/lib/sourceProblems.ts', "import fs from 'node:fs'; import '../offline-search/index'; void fs;"),
+    await boundaryRules('shared/sourceProblems.ts', "import fs from 'node:fs'; import '../plugins/offline-search/index'; void fs;"),
     [],
   );
 });

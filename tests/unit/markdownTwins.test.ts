@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageToMarkdown, twinSource, UnknownElementError} from '../../plugins/markdown-twins/htmlToMarkdown';
 import {renderFullText, renderLlmsTxt, sectionOf, sidebarOrder} from '../../plugins/markdown-twins/llmsTxt';
-import {twinPathFor} from '../../src/lib/markdownTwin';
+import {twinPathFor} from '../../plugins/markdown-twins/lib/markdownTwin';
 
 const PAGE_URL = 'https://docs.example.com/guides/vpc/core-concepts';
 

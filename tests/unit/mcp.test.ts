@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {excerptOf} from '../../mcp/searchIndex';
+import {excerptOf} from '../../plugins/mcp/searchIndex';
 import {mcpLocation} from '../../scripts/render-nginx-conf';
 
 test('an excerpt is the paragraph with the most query terms, as plain text, cut around the first', () => {

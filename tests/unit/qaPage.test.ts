@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildQaPageJsonLd, serializeJsonLd} from '../../src/lib/qaPage';
+import {buildQaPageJsonLd, serializeJsonLd} from '../../plugins/knowledge-base/lib/qaPage';
 
 test('builds a QAPage with the question and its accepted answer', () => {
   const data = buildQaPageJsonLd({

@@ -9,7 +9,7 @@ import {
   parseStoredReaderValues,
   readerValueProblem,
   unknownReaderValues,
-} from '../../src/lib/readerValues';
+} from '../../plugins/reader-values/lib/readerValues';
 
 test("markers take the reader's value, or the example where they set none", () => {
   const code = 'account = "@@dev-account-id@@"\nregion = "@@region@@"\nbucket = "@@org-name@@-logs"';

@@ -10,7 +10,7 @@ import {
   releaseTag,
   summarizeMonths,
   type Release,
-} from '../../src/lib/releases';
+} from '../../plugins/release-notes/lib/releases';
 import {validateReleaseHistory} from '../../plugins/release-notes/releaseHistory';
 
 const release = (over: Partial<Release> = {}): Release => ({

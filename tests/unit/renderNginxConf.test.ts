@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {PROJECT_ROOT} from '../../scripts/lib/projectRoot';
+import {PROJECT_ROOT} from '../../shared/projectRoot';
 
 const run = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/render-nginx-conf.ts'), ...args], {

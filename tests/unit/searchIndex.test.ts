@@ -7,7 +7,7 @@ import {
   pageUrlPath,
   withoutImages,
   withSeparatedCells,
-} from '../../src/lib/searchIndex';
+} from '../../shared/lib/searchIndex';
 
 test('content pages are indexed; the not-found page, search, tag listings and the index itself are not', () => {
   assert.equal(isIndexedPage('index.html'), true);

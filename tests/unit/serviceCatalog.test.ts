@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadServiceCatalog} from '../../plugins/service-catalog/catalogData';
-import {closestName} from '../../plugins/lib/didYouMean';
+import {closestName} from '../../shared/didYouMean';
 import {loadServiceWiring} from '../../plugins/service-catalog/wiringData';
 
 /** A small site: two services, their pages and description files, with `overrides` written on top. */

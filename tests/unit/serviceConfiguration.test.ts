@@ -22,9 +22,14 @@ import {
   unsetComment,
   type ConfigurableService,
   type ConfigurationState,
-} from '../../src/lib/serviceConfiguration';
-import {configurationLink, decodeConfiguration, encodeConfiguration, linkedConfiguration} from '../../src/lib/configurationLink';
-import {parseType} from '../../src/lib/hcl/types';
+} from '../../plugins/service-catalog/lib/serviceConfiguration';
+import {
+  configurationLink,
+  decodeConfiguration,
+  encodeConfiguration,
+  linkedConfiguration,
+} from '../../plugins/service-catalog/lib/configurationLink';
+import {parseType} from '../../plugins/service-catalog/lib/hcl/types';
 
 /** Names a parsed file sets, at the top level and inside `inputs` or a module block. */
 function inputNames(parsed: Record<string, unknown>, tool: 'terraform' | 'terragrunt'): string[] {

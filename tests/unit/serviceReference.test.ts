@@ -9,7 +9,7 @@ import {
   referenceAnchor,
   requiredFirst,
   typeSummary,
-} from '../../src/lib/serviceReference';
+} from '../../plugins/service-catalog/lib/serviceReference';
 
 test('anchors are stable and name the kind', () => {
   assert.equal(referenceAnchor('inputs', 'allocated_storage'), 'input-allocated_storage');

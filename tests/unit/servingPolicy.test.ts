@@ -8,7 +8,7 @@ import {cacheControlFor, IMMUTABLE, REVALIDATE, SHORT_LIVED, wantsMarkdown, MARK
 import {candidatesFor} from '../../deploy/edge/worker';
 import {renderHeadersFile} from '../../scripts/edge';
 import {renderNginxSiteConf, cacheControlMap} from '../../scripts/render-nginx-conf';
-import {PROJECT_ROOT} from '../../scripts/lib/projectRoot';
+import {PROJECT_ROOT} from '../../shared/projectRoot';
 
 test('Markdown is wanted when Accept names text/markdown, unless with q=0', () => {
   for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.5', 'TEXT/MARKDOWN;q=0.5', 'text/html, text/markdown;q=0.1']) {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DEFAULT_BASE_URL, DEFAULT_SITE_URL, normalizeBaseUrl, readSiteEnvironment} from '../../src/lib/siteEnvironment';
+import {DEFAULT_BASE_URL, DEFAULT_SITE_URL, normalizeBaseUrl, readSiteEnvironment} from '../../shared/lib/siteEnvironment';
 
 test('defaults serve the site at http://localhost:3000/', () => {
   const env = readSiteEnvironment({});

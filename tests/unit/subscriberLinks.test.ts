@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {classifySubscriberLink, parsePublicRepositories} from '../../src/lib/subscriberLinks';
+import {classifySubscriberLink, parsePublicRepositories} from '../../plugins/subscriber-links/lib/subscriberLinks';
 
 const allowList = new Set(parsePublicRepositories(fs.readFileSync(path.join(__dirname, '../../data/public-repos.txt'), 'utf8')));
 const kind = (href: string) => classifySubscriberLink(href, allowList).kind;

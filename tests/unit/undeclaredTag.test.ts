@@ -16,7 +16,7 @@ function buildSiteWithTags(tags: string[]): {status: number | null; output: stri
   fs.writeFileSync(path.join(siteDir, 'docs/page.md'), `---\ntitle: Tagged page\ntags: [${tags.join(', ')}]\n---\n\nA page with tags.\n`);
   fs.writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
-    `import {docsOptions} from ${JSON.stringify(path.join(root, 'src/lib/docsOptions.ts'))};
+    `import {docsOptions} from ${JSON.stringify(path.join(root, 'shared/lib/docsOptions.ts'))};
 export default {
   title: 'Tags test', url: 'http://localhost', baseUrl: '/', onBrokenLinks: 'ignore',
   themes: [${JSON.stringify(require.resolve('@docusaurus/theme-classic'))}],

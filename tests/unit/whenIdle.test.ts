@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {whenIdle} from '../../src/lib/whenIdle';
+import {whenIdle} from '../../shared/lib/whenIdle';
 
 const globals = globalThis as unknown as {window?: unknown};
 

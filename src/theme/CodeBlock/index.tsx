@@ -1,10 +1,10 @@
 import React, {useCallback, type ComponentType, type ReactNode} from 'react';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
-import {fillReaderValues, hasReaderValues} from '@site/src/lib/readerValues';
-import {useReaderValues} from '@site/src/components/ReaderValues/readerValuesStore';
-import ReaderValuesNote from '@site/src/components/ReaderValues/ReaderValuesNote';
-import {CodeTokensProvider} from '@site/src/components/CodeTokens';
+import {fillReaderValues, hasReaderValues} from '@site/plugins/reader-values/lib/readerValues';
+import {useReaderValues} from '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';
+import ReaderValuesNote from '@site/plugins/reader-values/theme/ReaderValues/ReaderValuesNote';
+import {CodeTokensProvider} from '@site/plugins/code-highlighting/theme/CodeTokens';
 
 /**
  * A code block of the site: highlighted at build time when its Markdown carried the token lines

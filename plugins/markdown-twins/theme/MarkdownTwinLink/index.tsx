@@ -2,7 +2,7 @@ import React, {createContext, useContext, type ReactNode, type RefObject} from '
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {twinPathFor} from '@site/src/lib/markdownTwin';
+import {twinPathFor} from '@site/plugins/markdown-twins/lib/markdownTwin';
 
 /**
  * Set by the not-found page's content as it renders. The layout renders the link after the page,

@@ -1,7 +1,7 @@
 import React, {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {twinPathFor} from '@site/src/lib/markdownTwin';
+import {twinPathFor} from '@site/plugins/markdown-twins/lib/markdownTwin';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'denied' | 'failed';

@@ -1,7 +1,7 @@
 import React, {Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import ModalDialog, {closeModalDialog} from '@site/src/components/ModalDialog';
+import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
 import SearchField from '../SearchField';
 import SearchUnavailable from '../SearchResults/SearchUnavailable';
 import {isSearchShortcut} from '../../client/searchResults';

@@ -4,10 +4,10 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TOC from '@theme/TOC';
 import {usePluralForm} from '@docusaurus/theme-common';
-import type {MonthPageData} from '@site/src/lib/releases';
-import {SEARCH_WEIGHTS} from '@site/src/lib/searchIndex';
+import type {MonthPageData} from '@site/plugins/release-notes/lib/releases';
+import {SEARCH_WEIGHTS} from '@site/shared/lib/searchIndex';
 import styles from './styles.module.css';
-import {STAY_UP_TO_DATE_PATH} from '@site/src/lib/upgradeGuides';
+import {STAY_UP_TO_DATE_PATH} from '@site/plugins/library-versions/lib/upgradeGuides';
 
 interface Props {
   month: MonthPageData;

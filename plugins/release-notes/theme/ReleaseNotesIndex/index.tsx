@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {MonthSummary} from '@site/src/lib/releases';
+import type {MonthSummary} from '@site/plugins/release-notes/lib/releases';
 import styles from './styles.module.css';
-import {STAY_UP_TO_DATE_PATH} from '@site/src/lib/upgradeGuides';
+import {STAY_UP_TO_DATE_PATH} from '@site/plugins/library-versions/lib/upgradeGuides';
 
 interface Props {
   index: {months: MonthSummary[]; feedPath: string};

@@ -1,8 +1,8 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {useLockBodyScroll} from '@site/internals/client/themeCommonInternal';
-import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '@site/src/lib/siteConstants';
-import ModalDialog, {closeModalDialog} from '@site/src/components/ModalDialog';
+import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '@site/shared/lib/siteConstants';
+import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
 import {useSubscriberLinkClassifier} from './useSubscriberLinkClassifier';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import {useCallback, useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {classifySubscriberLink, type SubscriberLinkClassification} from '@site/src/lib/subscriberLinks';
+import {classifySubscriberLink, type SubscriberLinkClassification} from '@site/plugins/subscriber-links/lib/subscriberLinks';
 
 /** The classifier bound to the site's allow-list (data/public-repos.txt). */
 export function useSubscriberLinkClassifier(): (href: string) => SubscriberLinkClassification {

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {SubscriberLinkKind} from '@site/src/lib/subscriberLinks';
+import type {SubscriberLinkKind} from '@site/plugins/subscriber-links/lib/subscriberLinks';
 import styles from './styles.module.css';
 
 /** A lock after a link into a subscriber-only repository, with a text label for screen readers. */

@@ -4,8 +4,8 @@ import type {Props} from '@theme/CodeBlock/Content';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import Line from '@theme/CodeBlock/Line';
 import {contentStyles as styles, useCodeBlockContext} from '@site/internals/client/codeBlockContent';
-import {useCodeTokens} from '@site/src/components/CodeTokens';
-import type {Token, TokenLine} from '@site/src/lib/codeTokens';
+import {useCodeTokens} from '@site/plugins/code-highlighting/theme/CodeTokens';
+import type {Token, TokenLine} from '@site/plugins/code-highlighting/lib/codeTokens';
 
 /**
  * The lines of a code block. Blocks of Markdown arrive highlighted (plugins/code-highlighting) and

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDocItemPreface} from '@site/src/components/DocItemPreface';
+import {useDocItemPreface} from '@site/shared/theme/DocItemPreface';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -1,6 +1,6 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {whenIdle} from '@site/src/lib/whenIdle';
+import {whenIdle} from '@site/shared/lib/whenIdle';
 import {useNavbarMobileSidebar} from '@site/internals/client/themeCommonInternal';
 
 /**

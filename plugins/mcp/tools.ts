@@ -1,0 +1,217 @@
+/**
+ * The MCP tools, as plain functions of the site: each takes its arguments, checks them (a bad one
+ * throws ToolArgumentError naming it) and returns a JSON-ready result of bounded size. Pure but for
+ * the site's reads of twins, so the Node servers and the edge Worker run the same code.
+ * mcp/server.ts registers them with the SDK.
+ */
+import {didYouMean} from '../../shared/didYouMean';
+import {compareVersions, parseVersion} from '../library-versions/versions';
+import {excerptOf, searchPages} from './searchIndex';
+import {readTwinOf, ToolArgumentError, type McpSite} from './site';
+
+/** The most a tool returns in one answer, as characters of Markdown or JSON. */
+export const LIMITS = {
+  searchResults: 20,
+  queryLength: 200,
+  pageCharacters: 30_000,
+  releases: 200,
+} as const;
+
+const absolute = (site: McpSite, pagePath: string) => `${site.index.siteUrl}${pagePath}`;
+
+export interface SearchDocsResult {
+  query: string;
+  results: {title: string; url: string; path: string; excerpt: string}[];
+}
+
+export async function searchDocs(site: McpSite, {query, limit = 5}: {query: string; limit?: number}): Promise<SearchDocsResult> {
+  const trimmed = query.trim();
+  if (!trimmed) throw new ToolArgumentError('query', 'is empty; give a few words, such as "dependency lock file".');
+  if (trimmed.length > LIMITS.queryLength)
+    throw new ToolArgumentError('query', `is ${trimmed.length} characters; keep it under ${LIMITS.queryLength}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.searchResults) {
+    throw new ToolArgumentError('limit', `must be a whole number from 1 to ${LIMITS.searchResults} (got ${limit}).`);
+  }
+  const results = await Promise.all(
+    searchPages(site.index, trimmed, limit).map(async (match) => {
+      const {markdown} = await readTwinOf(site, match.path);
+      return {title: match.title, url: absolute(site, match.path), path: match.path, excerpt: excerptOf(markdown, match.terms)};
+    }),
+  );
+  return {query: trimmed, results};
+}
+
+export interface ReadPageResult {
+  url: string;
+  path: string;
+  /** The page's Markdown from `offset`, at most LIMITS.pageCharacters of it. */
+  markdown: string;
+  /** The page's length in characters. */
+  length: number;
+  /** Where the next part starts, when the page goes on; null at its end. */
+  nextOffset: number | null;
+}
+
+export async function readPage(site: McpSite, {url, offset = 0}: {url: string; offset?: number}): Promise<ReadPageResult> {
+  if (!url.trim()) throw new ToolArgumentError('url', 'is empty; give a page URL or path, such as /intro.');
+  const twin = await readTwinOf(site, url);
+  const {markdown} = twin;
+  if (!Number.isInteger(offset) || offset < 0 || offset >= Math.max(markdown.length, 1)) {
+    throw new ToolArgumentError(
+      'offset',
+      `must be a whole number from 0 to ${markdown.length - 1} (the page has ${markdown.length} characters; got ${offset}).`,
+    );
+  }
+  const end = Math.min(markdown.length, offset + LIMITS.pageCharacters);
+  return {
+    url: absolute(site, twin.path),
+    path: twin.path,
+    markdown: markdown.slice(offset, end),
+    length: markdown.length,
+    nextOffset: end < markdown.length ? end : null,
+  };
+}
+
+export interface ServiceInterfaceResult {
+  service: string;
+  url: string;
+  repository: string;
+  version: string;
+  module: string;
+  inputs: {name: string; type: string | null; required: boolean; default: string | null; description: string}[];
+  outputs: {name: string; description: string}[];
+}
+
+export function getServiceInterface(site: McpSite, {service}: {service: string}): ServiceInterfaceResult {
+  const {serviceCatalog} = site.data;
+  const wanted = service
+    .trim()
+    .replace(/^.*\/reference\/services\//, '')
+    .replace(/\/$/, '');
+  const byName = new Map([...serviceCatalog.services.keys()].map((key) => [key.split('/').pop()!, key]));
+  const key = serviceCatalog.services.has(wanted) ? wanted : byName.get(wanted);
+  const found = key ? serviceCatalog.services.get(key) : undefined;
+  if (!found) {
+    const names = [...serviceCatalog.services.keys(), ...byName.keys()];
+    throw new ToolArgumentError(
+      'service',
+      `no service "${service}" in the catalog.${didYouMean(wanted, names)} Services are named as under /reference/services/, such as data-storage/amazon-rds.`,
+    );
+  }
+  return {
+    service: found.key,
+    url: absolute(site, `${site.index.baseUrl}reference/services/${found.key}`),
+    repository: serviceCatalog.repository,
+    version: serviceCatalog.version,
+    module: found.module,
+    inputs: found.inputs.map(({name, type, required, default: defaultValue, description}) => ({
+      name,
+      type,
+      required,
+      default: defaultValue,
+      description,
+    })),
+    outputs: found.outputs.map(({name, description}) => ({name, description})),
+  };
+}
+
+export interface FindReleasesResult {
+  repo: string;
+  from: string | null;
+  to: string | null;
+  total: number;
+  /** Oldest first; at most LIMITS.releases (the newest of the range when there are more). */
+  releases: {version: string; published: string; url: string}[];
+}
+
+/** A release's version number: its tag, without a title some releases carry (`v0.8.3: Support for ...`). */
+const versionOf = (release: {version: string}) => parseVersion(release.version.split(/[:\s]/)[0]);
+
+type Bound = {kind: 'date'; value: string} | {kind: 'version'; value: [number, number, number]};
+
+function boundOf(argument: string, value: string | undefined): Bound | null {
+  if (value === undefined || value.trim() === '') return null;
+  const trimmed = value.trim();
+  if (/^\d{4}-\d{2}(-\d{2})?$/.test(trimmed)) return {kind: 'date', value: trimmed};
+  const version = parseVersion(trimmed);
+  if (version) return {kind: 'version', value: version};
+  throw new ToolArgumentError(argument, `"${value}" is neither a date (2022-06 or 2022-06-30) nor a version (v0.38.0).`);
+}
+
+export function findReleases(site: McpSite, {repo, from, to}: {repo: string; from?: string; to?: string}): FindReleasesResult {
+  const all = site.data.releases;
+  const repositories = new Set(all.map((release) => release.repo));
+  const wanted = repo
+    .trim()
+    .replace(/^(https:\/\/github\.com\/)?gruntwork-io\//, '')
+    .toLowerCase();
+  if (!repositories.has(wanted)) {
+    throw new ToolArgumentError('repo', `no releases of "${repo}" in the release history.${didYouMean(wanted, repositories)}`);
+  }
+  const lower = boundOf('from', from);
+  const upper = boundOf('to', to);
+  const within = (release: {version: string; published: string}, bound: Bound | null, side: 1 | -1) => {
+    if (!bound) return true;
+    if (bound.kind === 'date') {
+      const published = release.published.slice(0, bound.value.length);
+      return side === 1 ? published >= bound.value : published <= bound.value;
+    }
+    const version = versionOf(release);
+    return version !== null && side * compareVersions(version, bound.value) >= 0;
+  };
+  const matching = all
+    .filter((release) => release.repo === wanted && within(release, lower, 1) && within(release, upper, -1))
+    .sort((a, b) => a.published.localeCompare(b.published) || compareVersions(versionOf(a) ?? [0, 0, 0], versionOf(b) ?? [0, 0, 0]));
+  return {
+    repo: wanted,
+    from: from ?? null,
+    to: to ?? null,
+    total: matching.length,
+    releases: matching.slice(-LIMITS.releases).map(({version, published, url}) => ({version, published, url})),
+  };
+}
+
+export interface UpgradeCompatibilityResult {
+  guide: string;
+  target: string;
+  rows: {
+    repo: string;
+    listedAs: string | null;
+    firstCompatible: string | null;
+    status: string | null;
+    replacedBy: string | null;
+    cisRecommendations: string[];
+  }[];
+}
+
+export function upgradeCompatibility(site: McpSite, {guide, repo}: {guide: string; repo?: string}): UpgradeCompatibilityResult {
+  const {upgradeGuides: guides, aliases} = site.data;
+  const wanted = guide.trim().toLowerCase();
+  const found = guides.get(wanted) ?? [...guides.values()].find((candidate) => candidate.target.toLowerCase() === wanted);
+  if (!found) {
+    const keys = [...guides.keys()];
+    throw new ToolArgumentError('guide', `no upgrade guide "${guide}".${didYouMean(wanted, keys)} Guides: ${keys.join(', ')}.`);
+  }
+  let rows = found.rows;
+  if (repo !== undefined && repo.trim() !== '') {
+    const name = repo.trim().toLowerCase();
+    const current = aliases.get(name) ?? name;
+    rows = rows.filter((row) => row.repo === current || row.listedAs === name);
+    if (rows.length === 0) {
+      const names = found.rows.flatMap((row) => [row.repo, ...(row.listedAs ? [row.listedAs] : [])]);
+      throw new ToolArgumentError('repo', `the ${found.target} guide lists no "${repo}".${didYouMean(name, names)}`);
+    }
+  }
+  return {
+    guide: found.key,
+    target: found.target,
+    rows: rows.map(({repo: name, listedAs, firstCompatible, status, replacedBy, cisRecommendations}) => ({
+      repo: name,
+      listedAs,
+      firstCompatible,
+      status,
+      replacedBy,
+      cisRecommendations,
+    })),
+  };
+}

@@ -1,0 +1,147 @@
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
+import {EXAMPLE_VALUES, READER_VALUES, readerValueProblem} from '@site/plugins/reader-values/lib/readerValues';
+import {saveReaderValues, useReaderValues} from './readerValuesStore';
+
+const ACCOUNTS = READER_VALUES.filter((definition) => definition.name.endsWith('-account-id'));
+const OTHERS = READER_VALUES.filter((definition) => !definition.name.endsWith('-account-id'));
+
+function ValueField({
+  name,
+  label,
+  value,
+  example,
+  problem,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  example: string;
+  problem: string | null;
+  onChange: (value: string) => void;
+}): ReactNode {
+  const id = useId();
+  const problemId = useId();
+  return (
+    <div style={{display: 'flex', flexDirection: 'column', gap: '0.2rem', marginBottom: '0.6rem'}}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        value={value}
+        placeholder={example}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        style={{
+          padding: '0.35rem 0.6rem',
+          border: '1px solid var(--ifm-color-emphasis-500)',
+          borderRadius: 'var(--ifm-global-radius)',
+          font: 'inherit',
+          background: 'var(--ifm-background-color)',
+          color: 'var(--ifm-font-color-base)',
+        }}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {problem && (
+        <span id={problemId} className="reader-values-problem">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The reader's values, edited: AWS account IDs by the Reference Architecture's account names, the
+ * region, the organisation name and the domain. Saved in this browser; every code block that
+ * uses them, on every page, shows and copies them from then on.
+ */
+export default function ReaderValuesDialog({onClose}: {onClose: () => void}): ReactNode {
+  const saved = useReaderValues();
+  // The reader's own values; a field at the placeholder starts empty, showing it.
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(saved).filter(([name, value]) => EXAMPLE_VALUES[name] !== value)),
+  );
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    dialog.showModal();
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, [onClose]);
+
+  const problems = Object.fromEntries(
+    READER_VALUES.map((definition) => [
+      definition.name,
+      draft[definition.name] ? readerValueProblem(definition.name, draft[definition.name]) : null,
+    ]),
+  );
+  const valid = Object.values(problems).every((problem) => problem === null);
+  const close = () => closeModalDialog(dialogRef.current);
+  const field = (definition: (typeof READER_VALUES)[number]) => (
+    <ValueField
+      key={definition.name}
+      name={definition.name}
+      label={definition.label}
+      value={draft[definition.name] ?? ''}
+      example={definition.example}
+      problem={problems[definition.name]}
+      onChange={(value) => setDraft((current) => ({...current, [definition.name]: value.trim()}))}
+    />
+  );
+
+  return (
+    <ModalDialog ref={dialogRef} aria-labelledby={titleId} style={{width: 'min(34rem, calc(100vw - 2rem))'}}>
+      <form
+        method="dialog"
+        style={{padding: '1rem 1.25rem'}}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!valid) return;
+          // An empty field means the example.
+          saveReaderValues(
+            Object.fromEntries(READER_VALUES.map((definition) => [definition.name, draft[definition.name] || definition.example])),
+          );
+          close();
+        }}>
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a dialog's title has no anchor to link. */}
+        <h2 id={titleId} style={{fontSize: '1.25rem'}}>
+          Your values in code examples
+        </h2>
+        <p>
+          Code examples on every page show these instead of the placeholders, and copy them too. They stay in this browser; nothing is sent
+          anywhere. Leave a field empty to keep the placeholder.
+        </p>
+        <fieldset style={{border: 0, padding: 0, margin: 0}}>
+          <legend style={{fontWeight: 'var(--ifm-font-weight-semibold)', marginBottom: '0.4rem'}}>AWS account IDs</legend>
+          {ACCOUNTS.map(field)}
+        </fieldset>
+        {OTHERS.map(field)}
+        <div style={{display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.75rem'}}>
+          <button type="submit" className="button button--primary" disabled={!valid}>
+            Save
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setDraft({});
+              saveReaderValues(null);
+            }}>
+            Use the placeholders
+          </button>
+          <button type="button" className="button button--secondary" onClick={close}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import React, {Suspense, lazy, useCallback, useRef, useState, type ReactNode} from 'react';
+import {hasOwnValues, READER_VALUES_NOTE_CLASS} from '@site/plugins/reader-values/lib/readerValues';
+import {useReaderValues} from './readerValuesStore';
+
+const ReaderValuesDialog = lazy(() => import('./ReaderValuesDialog'));
+
+/**
+ * Under a code block that holds reader values: says whose values it shows and opens the settings
+ * (loaded on the first click). Its line is kept, invisible, until the page hydrates, so the button
+ * appears without moving anything, and readers without JavaScript see only the example.
+ */
+export default function ReaderValuesNote(): ReactNode {
+  const own = hasOwnValues(useReaderValues());
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Back to the button once the dialog closes (saved, cancelled or dismissed): the dialog moves the
+  // focus out of itself as it closes, which would leave it on the page's body.
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    // Not part of the example: the Markdown twins and search leave it out. Unseen until the page
+    // hydrates, as every control that needs the page's JavaScript (data-script-only, custom.css).
+    <p className={READER_VALUES_NOTE_CLASS} data-script-only data-pagefind-ignore>
+      {own ? 'This example shows your values. ' : 'This example uses placeholder account IDs, region and names. '}
+      <button ref={button} type="button" className="button button--link button--sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {own ? 'Change your values' : 'Use your own'}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReaderValuesDialog onClose={close} />
+        </Suspense>
+      )}
+    </p>
+  );
+}

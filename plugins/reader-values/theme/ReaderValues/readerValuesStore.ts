@@ -1,0 +1,44 @@
+/**
+ * The reader's values, kept in browser storage and shared by every code block of the page (and the
+ * other tabs of the site). On the server and while the page hydrates: the documented examples, so
+ * the HTML and the first render agree; then the reader's own.
+ */
+import {useSyncExternalStore} from 'react';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import {STORAGE_KEYS} from '@site/shared/lib/siteConstants';
+import {EXAMPLE_VALUES, parseStoredReaderValues, type ReaderValues} from '@site/plugins/reader-values/lib/readerValues';
+
+const slot = createStorageSlot(STORAGE_KEYS.readerValues);
+const listeners = new Set<() => void>();
+let current: {stored: string | null; values: ReaderValues} | null = null;
+
+function snapshot(): ReaderValues {
+  const stored = slot.get();
+  if (!current || current.stored !== stored) current = {stored, values: parseStoredReaderValues(stored)};
+  return current.values;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab of the site saved its values.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.readerValues) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useReaderValues(): ReaderValues {
+  return useSyncExternalStore(subscribe, snapshot, () => EXAMPLE_VALUES);
+}
+
+/** Saves the reader's values (only those that differ from the examples); null forgets them. */
+export function saveReaderValues(values: ReaderValues | null): void {
+  const own = values && Object.fromEntries(Object.entries(values).filter(([name, value]) => EXAMPLE_VALUES[name] !== value));
+  if (own && Object.keys(own).length > 0) slot.set(JSON.stringify(own));
+  else slot.del();
+  for (const listener of listeners) listener();
+}
