@@ -25,17 +25,22 @@ import classicTheme, {type Options as ClassicThemeOptions} from './internals/cla
 // @docusaurus/plugin-content-docs, wrapped so production pages skip the unused docs map.
 import docsPlugin, {leanDocsTheme} from './plugins/lean-docs';
 import leanBundlePlugin from './plugins/lean-bundle';
-import releaseNotesPlugin from './plugins/release-notes';
-import markdownTwinsPlugin from './plugins/markdown-twins';
-import remarkQaPage from './plugins/knowledge-base/remarkQaPage';
+import releaseNotesPlugin, {RELEASE_NOTES_PATH, type ReleaseNotesOptions} from './plugins/release-notes';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
+import knowledgeBasePlugin, {
+  KNOWLEDGE_BASE_DOC_ITEM,
+  KNOWLEDGE_BASE_PLUGIN_ID,
+  KNOWLEDGE_BASE_ROUTE,
+  remarkQaPage,
+} from './plugins/knowledge-base';
 import offlineSearchPlugin from './plugins/offline-search';
-import remarkServiceReference, {SERVICE_REFERENCE_DIRECTIVE} from './plugins/service-catalog/remarkServiceReference';
-import remarkCompatibilityTable, {COMPATIBILITY_TABLE_DIRECTIVE} from './plugins/library-versions/remarkCompatibilityTable';
+import serviceCatalogPlugin, {remarkServiceReference, SERVICE_REFERENCE_DIRECTIVE} from './plugins/service-catalog';
+import {remarkCompatibilityTable, COMPATIBILITY_TABLE_DIRECTIVE} from './plugins/library-versions';
 import {createSiteData, type SiteData} from './plugins/site-data';
-import subscriberLinksPlugin from './plugins/subscriber-links';
+import subscriberLinksPlugin, {type SubscriberLinksOptions} from './plugins/subscriber-links';
+import mcpPlugin, {mcpConnectionNote, writeMcpSearchIndex, type McpPluginOptions} from './plugins/mcp';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {codeHighlighting} from './plugins/code-highlighting';
-import {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE} from './plugins/knowledge-base/lib/knowledgeBase';
 import {SEARCH_PAGE_PATH} from './shared/lib/searchIndex';
 
 // The environment is read once, here.
@@ -123,9 +128,25 @@ const config: Config = {
     // llms-full.txt, written after the build. A theme because its Layout wraps the classic theme's,
     // which only a theme listed after it can do.
     // Optional (SITE_WITHOUT_PLUGINS, see src/lib/siteEnvironment.ts), as subscriber links are.
-    siteEnvironment.withoutPlugins.includes('markdown-twins') ? null : markdownTwinsPlugin,
+    siteEnvironment.withoutPlugins.includes('markdown-twins')
+      ? null
+      : [
+          markdownTwinsPlugin as PluginModule,
+          {
+            releaseNotesPath: RELEASE_NOTES_PATH,
+            knowledgeBasePluginId: KNOWLEDGE_BASE_PLUGIN_ID,
+            // How an assistant reaches the MCP server, and its search index over the twins.
+            llmsTxtNotes: [mcpConnectionNote()],
+            afterTwins: [writeMcpSearchIndex],
+          } satisfies MarkdownTwinsOptions,
+        ],
     // Subscriber-only links: the lock mark wraps the classic theme's MDX link, and its dialog.
-    siteEnvironment.withoutPlugins.includes('subscriber-links') ? null : (subscriberLinksPlugin as PluginModule),
+    siteEnvironment.withoutPlugins.includes('subscriber-links')
+      ? null
+      : [
+          subscriberLinksPlugin as PluginModule,
+          {publicRepositories: () => siteData.get().publicRepositories} satisfies SubscriberLinksOptions,
+        ],
     // The docs plugin's theme half: in production builds each docs page downloads only its own
     // sidebar, and this DocRoot wraps the classic one to read it back (plugins/lean-docs).
     leanDocsTheme,
@@ -162,7 +183,12 @@ const config: Config = {
       },
     ],
     leanBundlePlugin,
-    releaseNotesPlugin as PluginModule,
+    [releaseNotesPlugin as PluginModule, {history: () => siteData.get().releases} satisfies ReleaseNotesOptions],
+    // What the MCP servers answer from, written at the end of the build (its search index comes with the twins, above).
+    [mcpPlugin as PluginModule, {data: () => siteData.get()} satisfies McpPluginOptions],
+    // The components of the generated service pages and of knowledge-base articles.
+    serviceCatalogPlugin as PluginModule,
+    knowledgeBasePlugin as PluginModule,
     robotsTxtPlugin,
     [
       // Knowledge-base articles (a second docs plugin): one Markdown file each, no sidebar, no edit link.
@@ -174,7 +200,7 @@ const config: Config = {
         sidebarPath: false,
         breadcrumbs: false,
         // Its own page component: the theme's doc page with the article header above the title.
-        docItemComponent: '@site/plugins/knowledge-base/theme/KnowledgeBaseDocItem',
+        docItemComponent: KNOWLEDGE_BASE_DOC_ITEM,
         remarkPlugins: [
           [remarkQaPage, {articlesUrl: `${siteEnvironment.siteUrl}${siteEnvironment.baseUrl}${KNOWLEDGE_BASE_ROUTE}/`}],
           highlighting.remarkHighlightCode,

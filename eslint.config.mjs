@@ -2,8 +2,12 @@
 /**
  * `npm run lint`: ESLint with typescript-eslint, React, React hooks and Docusaurus's own rules, then
  * Prettier's check (formatting is Prettier's alone: eslint-config-prettier turns off the rules it
- * owns). It also holds the import boundaries between browser code and build code, so an editor shows
- * a wrong import as it is typed (tests/unit/lintBoundaries.test.ts proves each boundary fails).
+ * owns). It also holds the import boundaries, so an editor shows a wrong import as it is typed
+ * (tests/unit/lintBoundaries.test.ts proves each boundary fails):
+ * - between features: a feature (plugins/<name>/) uses shared/ and internals/, and another feature
+ *   only through what that feature makes public (index.ts, api.ts, theme/); shared/ and internals/
+ *   use no feature; scripts/ never imports tests/; nothing imports in a cycle;
+ * - between browser code and build code (below).
  */
 import {builtinModules} from 'node:module';
 import fs from 'node:fs';
@@ -15,6 +19,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
 import importPlugin from 'eslint-plugin-import';
+import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -22,7 +27,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Browser code: src/, and under plugins/, shared/ and internals/ every `theme/` folder (components),
- * `client/` folder (client modules) and `lib/` folder (pure logic, which build code uses too). The
+ * `client/` folder (client modules) and `lib/` folder (pure logic, which build code uses too), and each
+ * feature's api.ts (its browser-safe public API). The
  * rest of plugins/, shared/ and internals/, and scripts/, is build code that runs in Node.
  */
 const BROWSER_SUBFOLDERS = ['theme', 'client', 'lib'];
@@ -35,7 +41,17 @@ function browserFoldersUnder(dir) {
     .filter((folder) => !BROWSER_SUBFOLDERS.some((name) => folder.slice(0, -name.length).includes(`/${name}/`)));
 }
 const browserFolders = [...browserFoldersUnder('plugins'), ...browserFoldersUnder('shared'), ...browserFoldersUnder('internals')];
-const browserFiles = ['src/**/*.{ts,tsx}', ...browserFolders.map((folder) => `${folder}/**/*.{ts,tsx}`)];
+/** A feature's api.ts is browser-safe too: the pure functions and types it makes public. */
+const featureApis = fs
+  .readdirSync(path.join(root, 'plugins'))
+  .map((name) => `plugins/${name}/api.ts`)
+  .filter((file) => fs.existsSync(path.join(root, file)));
+const browserFiles = ['src/**/*.{ts,tsx}', ...browserFolders.map((folder) => `${folder}/**/*.{ts,tsx}`), ...featureApis];
+
+/** A feature's public entry points: its plugin and Node API, its browser-safe API, its theme components. */
+const FEATURE_API = ['index.ts', 'api.ts', 'theme/**'];
+const FEATURE_API_MESSAGE =
+  'A feature uses another feature only through what it makes public: index.ts (its plugin and Node API), api.ts (its browser-safe API) or theme/ (its components). Export what you need there.';
 
 const NODE_ONLY =
   "Browser code runs in the reader's browser: move Node code out of theme/, client/ and lib/ and pass its result as plugin data.";
@@ -53,6 +69,8 @@ export default tseslint.config(
       'bench-results/**',
       'test-results/**',
       'playwright-report/**',
+      // Code that breaks the rules on purpose, linted by tests/unit/lintBoundaries.test.ts.
+      'tests/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -95,7 +113,10 @@ export default tseslint.config(
           paths: builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({name, message: NODE_ONLY})),
           patterns: [
             {group: ['node:*'], message: NODE_ONLY},
-            {regex: '^@site/(?:scripts/|(?:plugins|shared|internals)/(?!(?:[^/]+/)*(?:theme|client|lib)/))', message: BUILD_CODE},
+            {
+              regex: '^@site/(?:scripts/|(?:plugins|shared|internals)/(?!(?:[^/]+/)*(?:theme|client|lib)/|[^/]+/api$))',
+              message: BUILD_CODE,
+            },
           ],
         },
       ],
@@ -106,13 +127,67 @@ export default tseslint.config(
           zones: ['plugins', 'shared', 'internals', 'scripts'].map((from) => ({
             target: browserFiles.map((glob) => `./${glob}`),
             from: `./${from}`,
-            except: browserFolders.filter((folder) => folder.startsWith(`${from}/`)).map((folder) => `./${folder.slice(from.length + 1)}`),
+            except: [...browserFolders, ...featureApis]
+              .filter((folder) => folder.startsWith(`${from}/`))
+              .map((folder) => `./${folder.slice(from.length + 1)}`),
             message: BUILD_CODE,
           })),
         },
       ],
     },
     settings: {'import/resolver': {node: {extensions: ['.ts', '.tsx', '.js', '.mjs']}}},
+  },
+  {
+    // Dependencies between the parts of the project point one way.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: {boundaries, import: importPlugin},
+    settings: {
+      'boundaries/elements': [
+        {type: 'feature', pattern: 'plugins/*', mode: 'folder', capture: ['name']},
+        {type: 'shared', pattern: 'shared', mode: 'folder'},
+        {type: 'internals', pattern: 'internals', mode: 'folder'},
+        {type: 'site', pattern: 'src', mode: 'folder'},
+        {type: 'deploy', pattern: 'deploy', mode: 'folder'},
+        {type: 'scripts', pattern: 'scripts', mode: 'folder'},
+        {type: 'tests', pattern: ['tests', 'playwright.config.ts'], mode: 'folder'},
+        {type: 'config', pattern: ['docusaurus.config.ts', 'sidebars.ts', 'sidebars'], mode: 'folder'},
+      ],
+      'boundaries/include': ['**/*.{ts,tsx,js,mjs}'],
+      'import/resolver': {typescript: {project: path.join(root, 'tsconfig.json')}, node: {extensions: ['.ts', '.tsx', '.js', '.mjs']}},
+      // The cycle rule reads the files an import leads to: TypeScript ones with TypeScript's parser.
+      'import/parsers': {'@typescript-eslint/parser': ['.ts', '.tsx']},
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            {
+              from: {type: ['feature', 'site']},
+              allow: {to: {type: 'feature', internalPath: FEATURE_API}},
+              message: FEATURE_API_MESSAGE,
+            },
+            {from: {type: 'feature'}, allow: {to: {type: ['shared', 'internals']}}},
+            {from: {type: 'site'}, allow: {to: {type: ['shared', 'internals']}}},
+            {from: {type: 'shared'}, allow: {to: {type: 'internals'}}},
+            {from: {type: 'deploy'}, allow: {to: {type: ['feature', 'shared']}}},
+            {
+              from: {type: 'scripts'},
+              allow: {to: {type: ['feature', 'shared', 'internals', 'deploy']}},
+              message: 'scripts/ never imports tests/: move what both need into scripts/lib/ or shared/.',
+            },
+            {
+              from: {type: ['tests', 'config']},
+              allow: {to: {type: ['feature', 'shared', 'internals', 'site', 'deploy', 'scripts', 'config']}},
+            },
+            {from: {type: 'tests'}, allow: {to: {type: 'tests'}}},
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', {ignoreExternal: true}],
+    },
   },
   {
     files: ['tests/**'],

@@ -27,7 +27,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {startStaticServer} from './lib/staticServer';
 import {copySite} from './lib/siteCopy';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, median, printTable, worst, writeResults} from './lib/benchUtils';
-import {AUDIT_PAGES} from '../tests/support/auditPages';
+import {AUDIT_PAGES} from './lib/auditPages';
 import {PROJECT_ROOT} from '../shared/projectRoot';
 
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));

@@ -11,7 +11,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {BUILD_VARIANTS, VARIANT_DOCS, VARIANT_KNOWLEDGE_BASE, type BuildVariant} from '../tests/support/buildVariants';
+import {BUILD_VARIANTS, VARIANT_DOCS, VARIANT_KNOWLEDGE_BASE, type BuildVariant} from './lib/buildVariants';
 import {copySite, PROJECT_ROOT} from './lib/siteCopy';
 
 const name = process.argv[2] as BuildVariant;

@@ -1,16 +1,17 @@
-import {READER_VALUES_NOTE_CLASS} from '../plugins/reader-values/lib/readerValues';
 import {ThemeClassNames} from '../internals/themeClassNames';
+import {SITE_CHROME_CLASS} from './lib/siteConstants';
 
 /**
  * Classes of the chrome inside a page's content area: the classic theme's heading hash links,
  * breadcrumbs, tables of contents, edit-link footer, version badge and previous / next links, and
- * the site's note under code blocks with reader values. The theme's stable names come from its
+ * controls features add inside the content (SITE_CHROME_CLASS, such as the note under code blocks
+ * with reader values). The theme's stable names come from its
  * `ThemeClassNames` (internals/themeClassNames.ts); Infima's `pagination-nav` and the heading's
  * `hash-link` have no stable name there. Build-time consumers leave them out: the
  * offline search index and the Markdown twins.
  */
 export const THEME_CHROME_CLASSES = [
-  READER_VALUES_NOTE_CLASS,
+  SITE_CHROME_CLASS,
   ThemeClassNames.docs.docBreadcrumbs,
   ThemeClassNames.docs.docTocDesktop,
   ThemeClassNames.docs.docTocMobile,

@@ -10,7 +10,7 @@
 import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import {readRequestBody} from '@modelcontextprotocol/sdk/server/requestBody.js';
 import {PAGE_VARY, wantsMarkdown} from '../servingPolicy';
-import {twinPathFor} from '../../plugins/markdown-twins/lib/markdownTwin';
+import {twinPathFor} from '../../plugins/markdown-twins/api';
 import {MCP_PATH} from '../../plugins/mcp/connect';
 import {createMcpServer} from '../../plugins/mcp/server';
 import {internalError, MAX_BODY_BYTES, parseBody, refuseRequest, tooLarge, type HttpRefusal} from '../../plugins/mcp/httpRules';

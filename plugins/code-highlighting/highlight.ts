@@ -8,7 +8,7 @@
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {READER_VALUE_MARKER, readerValueNames} from '../reader-values/lib/readerValues';
+import {READER_VALUE_MARKER, readerValueNames} from '../reader-values/api';
 import {codeBlockMetadata, type CodeBlockOptions} from '../../internals/codeBlock';
 import {encodeTokenLines, type TokenLine} from './lib/codeTokens';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {fillReaderValues} from '../reader-values/lib/readerValues';
+import {fillReaderValues} from '../reader-values/api';
 import {buildQaPageJsonLd, serializeJsonLd} from './lib/qaPage';
 
 /** The few mdast shapes this plugin reads and writes. */

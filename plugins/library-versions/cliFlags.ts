@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isRecord, type Problem, parseDataJson} from '../../shared/sourceProblems';
 import {lineLocator, type DataPath} from '../../shared/dataLocation';
-import {DATA_DIR} from '../site-data/dataFiles';
+import {DATA_DIR} from '../../shared/dataFiles';
 
 export const CLI_FLAGS_FILE = `${DATA_DIR}/cli-flags.json`;
 

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {releaseTag, type ReleaseHistory} from '../release-notes/lib/releases';
+import {releaseTag, type ReleaseHistory} from '../release-notes';
 import {isRecord, type Problem, parseDataJson} from '../../shared/sourceProblems';
 import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS} from '../../shared/dataSchema';
 import {lineLocator} from '../../shared/dataLocation';
-import {compareVersions, parseVersion} from './versions';
-import {DATA_FILES} from '../site-data/dataFiles';
-import {STAY_UP_TO_DATE_DOCS, UPGRADE_GUIDES} from './lib/upgradeGuides';
+import {compareVersions, parseVersion} from './lib/versions';
+import {DATA_FILES} from '../../shared/dataFiles';
+import {STAY_UP_TO_DATE_DOCS, UPGRADE_GUIDES} from '../../shared/lib/upgradeGuides';
 
 export const COMPATIBILITY_FILE = DATA_FILES.upgradeCompatibility;
 export const TERRAFORM_012_FILE = DATA_FILES.terraform012Compatibility;

@@ -17,7 +17,7 @@
  */
 import {ANY_COMMAND, GLOBAL_COMMAND, type CliFlags, type TerraformFlag} from './cliFlags';
 import {ERA_SUMMARY, SITE_ERA} from './era';
-import {compareVersions, isBeyond, parseVersion} from './versions';
+import {compareVersions, isBeyond, parseVersion} from './lib/versions';
 import {didYouMean} from '../../shared/didYouMean';
 import {lineAtIndex} from '../../shared/sourceProblems';
 import type {Finding} from './versionChecks';

@@ -8,9 +8,9 @@
  * Pure functions over a page's text; each finding carries its 1-based line in that text.
  */
 import {nearestRelease, type CompatibilityData} from './compatibilityData';
-import {UPGRADE_GUIDES} from './lib/upgradeGuides';
+import {UPGRADE_GUIDES} from '../../shared/lib/upgradeGuides';
 import {ERA_SUMMARY, ERA_TOOL_NAMES, SITE_ERA, type EraTool} from './era';
-import {compareVersions, constraintFloors, isBeyond, isOlder, parseVersion} from './versions';
+import {compareVersions, constraintFloors, isBeyond, isOlder, parseVersion} from './lib/versions';
 import {lineAtIndex} from '../../shared/sourceProblems';
 
 export interface Finding {

@@ -8,16 +8,45 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {SITE_TAGLINE, SITE_TITLE} from '../../shared/lib/siteConstants';
-import {KNOWLEDGE_BASE_PLUGIN_ID} from '../knowledge-base/lib/knowledgeBase';
-import {RELEASE_NOTES_PATH} from '../release-notes';
 import {twinPathFor} from './lib/markdownTwin';
 import {pageToMarkdown, UnknownElementError} from './htmlToMarkdown';
 import {htmlFileFor} from '../../shared/htmlFiles';
-import {buildSearchIndex, SEARCH_INDEX_FILE} from '../mcp/searchIndex';
-import {mcpConnectionNote} from '../mcp/connect';
 import {LLMS_SECTIONS, renderFullText, renderLlmsTxt, sectionOf, sidebarOrder, type SidebarItemLike, type TwinEntry} from './llmsTxt';
+
+/** A page's twin, as the twins plugin hands it to `afterTwins`. */
+export interface TwinPage {
+  /** The page's path from the site's root, with the base URL. */
+  path: string;
+  title: string;
+  markdown: string;
+}
+
+/** What an `afterTwins` hook writes into the build, for the build's summary line. */
+export interface WrittenFile {
+  file: string;
+  bytes: number;
+}
+
+export interface MarkdownTwinsOptions {
+  /** The release notes' path from the site's root: its pages are listed in llms.txt and llms-releases.txt. */
+  releaseNotesPath: string;
+  /** The id of the docs plugin of the knowledge base: its articles go into llms-knowledge-base.txt. */
+  knowledgeBasePluginId: string;
+  /** Paragraphs llms.txt gives after its summary (how to reach the MCP server, say). */
+  llmsTxtNotes: string[];
+  /** Called with every twin once all are written (the MCP server's search index is built this way). */
+  afterTwins: ((pages: TwinPage[], site: {outDir: string; siteUrl: string; baseUrl: string}) => Promise<WrittenFile>)[];
+}
+
+const OPTIONS = Joi.object<MarkdownTwinsOptions>({
+  releaseNotesPath: Joi.string().pattern(/^\//).required(),
+  knowledgeBasePluginId: Joi.string().required(),
+  llmsTxtNotes: Joi.array().items(Joi.string()).default([]),
+  afterTwins: Joi.array().items(Joi.function()).default([]),
+});
 
 export const LLMS_FILES = {
   index: 'llms.txt',
@@ -49,7 +78,7 @@ const firstSentence = (line: string) => (/^(.*?[.!?])(\s|$)/.exec(line.replace(/
 /** A route and its trailing-slash form as one key: `/a/` and `/a` are the same page. */
 const routeKey = (route: string) => route.replace(/\/$/, '') || '/';
 
-export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
   const {baseUrl, siteConfig} = context;
   const absolute = (urlPath: string) => `${siteConfig.url.replace(/\/$/, '')}${urlPath}`;
   return {
@@ -111,7 +140,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           .filter((page): page is {entry: TwinEntry; markdown: string} => page !== null),
       }));
 
-      const releasesRoute = `${baseUrl}${RELEASE_NOTES_PATH.replace(/^\//, '')}`;
+      const releasesRoute = `${baseUrl}${options.releaseNotesPath.replace(/^\//, '')}`;
       const releasePages = [...twins.values()]
         .filter((twin) => twin.route.startsWith(releasesRoute))
         .sort((a, b) => (a.route === releasesRoute ? -1 : b.route === releasesRoute ? 1 : b.route.localeCompare(a.route)));
@@ -124,7 +153,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         markdown: twin.markdown,
       }));
 
-      const articles = (docsPlugin(KNOWLEDGE_BASE_PLUGIN_ID)?.loadedVersions[0]?.docs ?? [])
+      const articles = (docsPlugin(options.knowledgeBasePluginId)?.loadedVersions[0]?.docs ?? [])
         .slice()
         .sort((a, b) => Number(a.frontMatter.number) - Number(b.frontMatter.number))
         .map(docEntry)
@@ -140,7 +169,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const llmsTxt = renderLlmsTxt({
         siteTitle: SITE_TITLE,
         summary: SITE_TAGLINE,
-        details: [mcpConnectionNote()],
+        details: options.llmsTxtNotes,
         sections: [
           ...sections.map((section) => ({title: section.title, entries: section.pages.map((page) => page.entry)})),
           {title: 'Release notes', entries: releaseEntries.map((page) => page.entry)},
@@ -174,16 +203,17 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         [LLMS_FILES.releases, renderFullText(intro('release notes'), releaseEntries)],
       ];
       for (const [name, content] of outputs) await fs.promises.writeFile(path.join(outDir, name), content);
-      // The MCP server's search index, over the twins (mcp/).
-      const searchIndex = buildSearchIndex(
-        [...twins.values()].map((twin) => ({path: twin.route, title: twin.title, markdown: twin.markdown})),
-        {siteUrl: siteConfig.url.replace(/\/$/, ''), baseUrl},
-      );
-      await fs.promises.mkdir(path.dirname(path.join(outDir, SEARCH_INDEX_FILE)), {recursive: true});
-      await fs.promises.writeFile(path.join(outDir, SEARCH_INDEX_FILE), searchIndex);
-      outputs.push([SEARCH_INDEX_FILE, searchIndex]);
-      const sizes = outputs.map(([name, content]) => `${name} ${(Buffer.byteLength(content) / 1024).toFixed(1)} KB`).join(', ');
+      const pages = [...twins.values()].map((twin) => ({path: twin.route, title: twin.title, markdown: twin.markdown}));
+      const site = {outDir, siteUrl: siteConfig.url.replace(/\/$/, ''), baseUrl};
+      const written = [
+        ...outputs.map(([name, content]) => ({file: name, bytes: Buffer.byteLength(content)})),
+        ...(await Promise.all(options.afterTwins.map((hook) => hook(pages, site)))),
+      ];
+      const sizes = written.map(({file, bytes}) => `${file} ${(bytes / 1024).toFixed(1)} KB`).join(', ');
       console.log(`[markdown-twins] ${twins.size} twins and ${sizes} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }
+
+markdownTwinsPlugin.validateOptions = ({validate, options}: OptionValidationContext<MarkdownTwinsOptions, MarkdownTwinsOptions>) =>
+  validate(OPTIONS, options);

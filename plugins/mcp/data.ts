@@ -5,9 +5,16 @@
  * so that every server (Node, stdio, the edge Worker) answers from the same build.
  * Pure: no file access here.
  */
-import type {CatalogService} from '../service-catalog/catalogData';
-import type {UpgradeGuide} from '../library-versions/compatibilityData';
-import type {SiteData} from '../site-data/readSiteData';
+import type {CatalogService, ServiceCatalog} from '../service-catalog';
+import type {CompatibilityData, UpgradeGuide} from '../library-versions';
+import type {ReleaseHistory} from '../release-notes';
+
+/** What the data file is made from: the site data that the site-data plugin read from data/. */
+export interface McpSourceData {
+  serviceCatalog: ServiceCatalog;
+  releases: ReleaseHistory;
+  compatibility: CompatibilityData;
+}
 
 /** Where the data is written, from the build's root. */
 export const MCP_DATA_FILE = 'mcp/data.json';
@@ -36,7 +43,7 @@ export interface McpData {
   aliases: Map<string, string>;
 }
 
-export function serializeMcpData(data: SiteData): string {
+export function serializeMcpData(data: McpSourceData): string {
   const serialized: SerializedData = {
     format: FORMAT,
     serviceCatalog: {

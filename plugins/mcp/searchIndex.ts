@@ -1,6 +1,6 @@
 /**
  * The MCP server's full-text index over the Markdown twins: built at the end of `npm run build`
- * (plugins/markdown-twins writes it beside the twins) with MiniSearch, loaded by the servers.
+ * (the twins plugin hands its twins to writeMcpSearchIndex, index.ts) with MiniSearch, loaded by the servers.
  * Pure: no file access here.
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';

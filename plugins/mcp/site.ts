@@ -5,7 +5,7 @@
  * (deploy/edge/mcpSite.ts). Nothing else is readable: a page is looked up only as a twin of the
  * build. Pure: no file access here.
  */
-import {twinPathFor} from '../markdown-twins/lib/markdownTwin';
+import {twinPathFor} from '../markdown-twins/api';
 import type {LoadedIndex} from './searchIndex';
 import type {McpData} from './data';
 

@@ -5,7 +5,7 @@
  * mcp/server.ts registers them with the SDK.
  */
 import {didYouMean} from '../../shared/didYouMean';
-import {compareVersions, parseVersion} from '../library-versions/versions';
+import {compareVersions, parseVersion} from '../library-versions/api';
 import {excerptOf, searchPages} from './searchIndex';
 import {readTwinOf, ToolArgumentError, type McpSite} from './site';
 

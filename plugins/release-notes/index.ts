@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import {siteDataOf} from '../site-data';
+import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {buildMonthPages, latestReleases, summarizeMonths, type Release} from './lib/releases';
+import {Joi} from '@docusaurus/utils-validation';
+import {buildMonthPages, latestReleases, summarizeMonths, type Release, type ReleaseHistory} from './lib/releases';
 import {COPYRIGHT, SITE_TITLE} from '../../shared/lib/siteConstants';
 import {renderAtomFeed} from './atomFeed';
-import {STAY_UP_TO_DATE_PATH} from '../library-versions/lib/upgradeGuides';
+import {STAY_UP_TO_DATE_PATH} from '../../shared/lib/upgradeGuides';
+
+export {validateReleaseHistory, ReleaseDataError} from './releaseHistory';
+export {releaseTag, type Release, type ReleaseHistory} from './lib/releases';
 
 export const RELEASE_NOTES_PATH = `${STAY_UP_TO_DATE_PATH}releases/`;
 export const FEED_FILE = 'atom.xml';
@@ -18,16 +21,22 @@ const FEED_SIZE = 100;
  * The plugin owns its pages' components (theme/ReleaseNotesIndex, theme/ReleaseMonthPage),
  * nested under one parent route (theme/ReleaseNotesRoot).
  */
-export default function releaseNotesPlugin(context: LoadContext): Plugin {
+export interface ReleaseNotesOptions {
+  /** The release history as last loaded (the site-data plugin reads and checks data/releases.json, and reloads it on edits). */
+  history: () => ReleaseHistory;
+}
+
+const OPTIONS = Joi.object<ReleaseNotesOptions>({history: Joi.function().required()});
+
+export default function releaseNotesPlugin(context: LoadContext, options: ReleaseNotesOptions): Plugin {
   const basePath = normalizeUrl([context.baseUrl, RELEASE_NOTES_PATH]);
   let latest: Release[] = [];
   return {
     name: 'release-notes',
     // The index and month pages' components (theme/), which ship only with this plugin.
     getThemePath: () => path.join(__dirname, 'theme'),
-    // The release history is read and checked by the site-data plugin, which reloads it on edits.
-    async allContentLoaded({allContent, actions}) {
-      const history = siteDataOf(allContent, 'release-notes').releases;
+    async allContentLoaded({actions}) {
+      const history = options.history();
       latest = latestReleases(history, FEED_SIZE);
       const months = summarizeMonths(history, basePath);
       const indexData = await actions.createData(
@@ -71,3 +80,6 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+releaseNotesPlugin.validateOptions = ({validate, options}: OptionValidationContext<ReleaseNotesOptions, ReleaseNotesOptions>) =>
+  validate(OPTIONS, options);

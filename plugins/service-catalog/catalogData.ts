@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../../shared/sourceProblems';
-import {DATA_FILES} from '../site-data/dataFiles';
+import {DATA_FILES} from '../../shared/dataFiles';
 import {didYouMean} from '../../shared/didYouMean';
 import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS, type SchemaProblem} from '../../shared/dataSchema';
 import {lineLocator} from '../../shared/dataLocation';

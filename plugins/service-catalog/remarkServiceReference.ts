@@ -14,7 +14,7 @@ import {serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService, type ServiceCatalo
 import {builderWires, type CatalogWire} from './wiringData';
 import {emptyState} from './lib/configurationState';
 import {inputValues, terraformOutput, terragruntOutput, type ConfigurableService, type Wire} from './lib/serviceConfiguration';
-import {READER_VALUES} from '../reader-values/lib/readerValues';
+import {READER_VALUES} from '../reader-values/api';
 import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../../shared/mdastNodes';
 import {isLongHcl, requiredFirst} from './lib/serviceReference';
 
@@ -22,8 +22,9 @@ export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
 const COMPONENT = 'ServiceReference';
 const CONFIGURATOR = 'ServiceConfigurator';
 const IMPORTS = [
-  `import ${COMPONENT} from '@site/plugins/service-catalog/theme/${COMPONENT}';`,
-  `import ${CONFIGURATOR} from '@site/plugins/service-catalog/theme/${CONFIGURATOR}';`,
+  // The service-catalog plugin's theme components (theme/).
+  `import ${COMPONENT} from '@theme/${COMPONENT}';`,
+  `import ${CONFIGURATOR} from '@theme/${CONFIGURATOR}';`,
 ].join('\n');
 
 /** The section's heading, and so its anchor (`#configure`), which the builder's shared links open at. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {isRecord, type Problem} from '../../shared/sourceProblems';
 import {lineLocator, type DataPath} from '../../shared/dataLocation';
-import {DATA_FILES} from '../site-data/dataFiles';
+import {DATA_FILES} from '../../shared/dataFiles';
 import {type ServiceCatalog} from './catalogData';
 import type {Wire} from './lib/serviceConfiguration';
 import {didYouMean} from '../../shared/didYouMean';

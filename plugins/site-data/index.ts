@@ -1,26 +1,22 @@
 /**
  * The one reader of data/. Every file the site renders is read and checked here, in
  * `loadContent`, and handed on: to the remark plugins that generate pages from it (through
- * `get()`, see docusaurus.config.ts) and to the plugins that render it (through `allContent`
- * in their `allContentLoaded`, see `siteDataOf`).
+ * `forDirective()`, see docusaurus.config.ts) and to the plugins that render it (through `get()`,
+ * given in their options: they call it from `allContentLoaded` or later).
  *
  * `npm start` watches data/. An edit reloads the plugin; pages whose Markdown is generated from the
  * data (those with a data directive such as `::service-reference`) are compiled again when the part
  * of the data their directive renders has changed (a fingerprint file per directive), and a bad
  * edit is reported with its file and line in the terminal and in the browser's error overlay,
  * while the site keeps the last good data until the file is fixed.
- *
- * At the end of a build it writes what the MCP servers answer from (`build/mcp/data.json`).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {formatProblems} from '../../shared/sourceProblems';
-import {DATA_DIR} from './dataFiles';
+import {DATA_DIR} from '../../shared/dataFiles';
 import {readSiteData, type SiteData} from './readSiteData';
 import {createStatusWriter, DATA_STATUS_MODULE, dataStatusSource, directiveFingerprints, type DirectiveData} from './dataStatus';
-import {MCP_DATA_FILE, serializeMcpData} from '../mcp/data';
 
 export type {SiteData};
 
@@ -37,19 +33,10 @@ export interface SiteDataOptions<D extends DirectiveData = DirectiveData> {
 export interface SiteDataHandle<D extends DirectiveData = DirectiveData> {
   /** The plugin to list in docusaurus.config.ts. */
   plugin: (context: LoadContext) => Plugin<SiteData>;
-  /** The data as last loaded; for remark plugins, which run after every plugin has loaded. */
+  /** The data as last loaded; for remark plugins and other plugins' `allContentLoaded` and later hooks. */
   get: () => SiteData;
   /** What a directive's remark plugin reads: its part (`directives`) of the data as last loaded. */
   forDirective: <K extends keyof D & string>(name: K) => () => ReturnType<D[K]>;
-}
-
-/** The site data, for a plugin's `allContentLoaded`. */
-export function siteDataOf(allContent: AllContent, consumer: string): SiteData {
-  const data = allContent[SITE_DATA_PLUGIN_NAME]?.default as SiteData | undefined;
-  if (!data) {
-    throw new Error(`The ${consumer} plugin renders data/ and needs the site-data plugin (plugins/site-data) in docusaurus.config.ts.`);
-  }
-  return data;
 }
 
 const problemReport = (count: number, details: string) => `data/ has ${count} problem(s):\n${details}`;
@@ -76,6 +63,7 @@ export function createSiteData<D extends DirectiveData>({directives}: SiteDataOp
         const {data, problems, fingerprint} = readSiteData(siteDir);
         if (problems.length === 0) {
           lastGood = data;
+          current = data;
           status = {fingerprint, problems: ''};
           return data;
         }
@@ -95,11 +83,6 @@ export function createSiteData<D extends DirectiveData>({directives}: SiteDataOp
         await Promise.all(Object.entries(fingerprints).map(([name, fingerprint]) => writeFingerprint[name](fingerprint)));
       },
       getClientModules: () => (development ? [statusFile] : []),
-      async postBuild({content, outDir}) {
-        // What the MCP servers answer from (mcp/data.ts), beside the search index the twins plugin writes.
-        await fs.promises.mkdir(path.dirname(path.join(outDir, MCP_DATA_FILE)), {recursive: true});
-        await fs.promises.writeFile(path.join(outDir, MCP_DATA_FILE), serializeMcpData(content));
-      },
       configureWebpack() {
         if (!development) return {};
         const loader = {loader: path.join(__dirname, 'dataStatusLoader.js'), options: {statusFile, fingerprintFiles}};

@@ -6,15 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type {ReleaseHistory} from '../release-notes/lib/releases';
-import {validateReleaseHistory, ReleaseDataError} from '../release-notes/releaseHistory';
-import {parsePublicRepositories} from '../subscriber-links/lib/subscriberLinks';
-import {loadServiceCatalog, type ServiceCatalog} from '../service-catalog/catalogData';
-import {loadServiceWiring, type CatalogWire} from '../service-catalog/wiringData';
-import {loadCompatibilityData, type CompatibilityData} from '../library-versions/compatibilityData';
+import {validateReleaseHistory, ReleaseDataError, type ReleaseHistory} from '../release-notes';
+import {parsePublicRepositories} from '../subscriber-links';
+import {loadServiceCatalog, loadServiceWiring, type CatalogWire, type ServiceCatalog} from '../service-catalog';
+import {loadCompatibilityData, type CompatibilityData} from '../library-versions';
 import {type Problem, parseDataJson} from '../../shared/sourceProblems';
 import {lineLocator} from '../../shared/dataLocation';
-import {DATA_DIR, DATA_FILES} from './dataFiles';
+import {DATA_DIR, DATA_FILES} from '../../shared/dataFiles';
 
 const RELEASES_FILE = DATA_FILES.releases;
 const PUBLIC_REPOS_FILE = DATA_FILES.publicRepositories;

@@ -1,19 +1,31 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {siteDataOf} from '../site-data';
+import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+
+export {parsePublicRepositories} from './lib/subscriberLinks';
+
+export interface SubscriberLinksOptions {
+  /** The public-repository allow-list as last loaded (the site-data plugin reads data/public-repos.txt). */
+  publicRepositories: () => string[];
+}
+
+const OPTIONS = Joi.object<SubscriberLinksOptions>({publicRepositories: Joi.function().required()});
 
 /**
- * Links into subscriber-only repositories: the public-repository allow-list (read by the site-data
- * plugin) as global data, and the UI in theme/ that ships only with this plugin: the lock mark on
- * content links (MDXComponents/A, wrapping the classic theme's) and the "For Subscribers Only"
- * dialog (mounted by Root). A theme listed after the classic theme, so that its link wraps theirs.
+ * Links into subscriber-only repositories: the public-repository allow-list as global data, and the
+ * UI in theme/ that ships only with this plugin: the lock mark on content links (MDXComponents/A,
+ * wrapping the classic theme's) and the "For Subscribers Only" dialog (mounted by Root). A theme
+ * listed after the classic theme, so that its link wraps theirs.
  */
-export default function subscriberLinksPlugin(): Plugin {
+export default function subscriberLinksPlugin(_context: unknown, options: SubscriberLinksOptions): Plugin {
   return {
     name: 'subscriber-links',
     getThemePath: () => path.join(__dirname, 'theme'),
-    async allContentLoaded({allContent, actions}) {
-      actions.setGlobalData({publicRepositories: siteDataOf(allContent, 'subscriber-links').publicRepositories});
+    async allContentLoaded({actions}) {
+      actions.setGlobalData({publicRepositories: options.publicRepositories()});
     },
   };
 }
+
+subscriberLinksPlugin.validateOptions = ({validate, options}: OptionValidationContext<SubscriberLinksOptions, SubscriberLinksOptions>) =>
+  validate(OPTIONS, options);

@@ -3,7 +3,7 @@
  * Config, client modules, components and tests import them from this module.
  */
 
-import {STAY_UP_TO_DATE_PATH} from '../../plugins/library-versions/lib/upgradeGuides';
+import {STAY_UP_TO_DATE_PATH} from './upgradeGuides';
 
 export const SITE_TITLE = 'Gruntwork Docs';
 export const SITE_TAGLINE = 'Learn how to deploy and manage your entire infrastructure as code.';
@@ -26,6 +26,12 @@ export const TOC_MAX_HEADING_LEVEL = 3;
 
 /** Below this width the doc sidebar is a toggleable mobile menu. */
 export const MOBILE_BREAKPOINT_PX = 996;
+
+/**
+ * The class of controls a feature puts inside a page's content (the note under a code block with
+ * reader values, say) that are not part of the content: the Markdown twins and search leave them out.
+ */
+export const SITE_CHROME_CLASS = 'site-chrome';
 
 /** Navigation progress bar (nprogress) settings. */
 export const PROGRESS_BAR = {

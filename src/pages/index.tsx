@@ -6,7 +6,7 @@ import HomeHero from '@site/src/components/HomeHero';
 import CardGrid from '@site/src/components/CardGrid';
 import LinkCard from '@site/src/components/LinkCard';
 import {KNOWLEDGE_BASE_DISCUSSIONS_URL} from '@site/shared/lib/siteConstants';
-import {STAY_UP_TO_DATE_PATH} from '@site/plugins/library-versions/lib/upgradeGuides';
+import {STAY_UP_TO_DATE_PATH} from '@site/shared/lib/upgradeGuides';
 
 const entryPoints = [
   {

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtFileFor, isRootRelative, loadHtml, searchFragments} from '../support/builtSite';
-import {AUDIT_PAGES} from '../support/auditPages';
-import {BASE_URL_BUILD_DIR, NON_ROOT_BASE_URL} from '../support/buildVariants';
+import {AUDIT_PAGES} from '../../scripts/lib/auditPages';
+import {BASE_URL_BUILD_DIR, NON_ROOT_BASE_URL} from '../../scripts/lib/buildVariants';
 import {DEFAULT_SITE_URL} from '../../shared/lib/siteEnvironment';
 import {STUB_BODY} from '../../scripts/lib/siteCopy';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtFileFor, clientScripts, isRootRelative} from '../support/builtSite';
-import {HOSTED_BUILD_DIR, HOSTED_BUILD_WITHOUT} from '../support/buildVariants';
+import {HOSTED_BUILD_DIR, HOSTED_BUILD_WITHOUT} from '../../scripts/lib/buildVariants';
 import {DEFAULT_SITE_URL, OPTIONAL_PLUGINS, type OptionalPlugin} from '../../shared/lib/siteEnvironment';
 
 /**

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, clientScripts} from '../support/builtSite';
-import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR} from '../support/buildVariants';
+import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR} from '../../scripts/lib/buildVariants';
 import {SEARCH_INDEX_DIR} from '../../shared/lib/searchIndex';
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, animationsFinished, switchToDark} from './fixtures';
-import {AUDIT_PAGES} from '../support/auditPages';
+import {AUDIT_PAGES} from '../../scripts/lib/auditPages';
 import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
 
 const COLOR_MODES = ['light', 'dark'] as const;

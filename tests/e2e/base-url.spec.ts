@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {NON_ROOT_BASE_URL} from '../support/buildVariants';
+import {NON_ROOT_BASE_URL} from '../../scripts/lib/buildVariants';
 import {ANNOUNCEMENT_BAR} from '../support/themeClassNames';
 
 /** The build made with BASE_URL=/docs/, served under /docs/: what a reader clicks stays under it. */

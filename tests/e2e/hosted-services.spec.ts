@@ -1,6 +1,6 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {HOSTED_SERVICES_ENV} from '../support/buildVariants';
+import {HOSTED_SERVICES_ENV} from '../../scripts/lib/buildVariants';
 
 /**
  * The site built with made-up Algolia and gtag settings. Playwright answers

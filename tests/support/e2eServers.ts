@@ -3,7 +3,7 @@
  * so that an E2E_GROUP can pick the ones it needs.
  */
 import type {PlaywrightTestConfig} from '@playwright/test';
-import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, HOSTED_SERVICES_ENV, NON_ROOT_BASE_URL} from './buildVariants';
+import {BASE_URL_BUILD_DIR, HOSTED_BUILD_DIR, HOSTED_SERVICES_ENV, NON_ROOT_BASE_URL} from '../../scripts/lib/buildVariants';
 import {E2E_PORTS, loopback} from './e2ePorts';
 
 const {hosted, nginx, baseUrl, edge} = E2E_PORTS;

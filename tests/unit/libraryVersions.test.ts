@@ -13,7 +13,7 @@ import {
   minimumTerragruntFor,
   terragruntMinimums,
 } from '../../plugins/library-versions/versionChecks';
-import {constraintFloors, isBeyond, isOlder, parseVersion} from '../../plugins/library-versions/versions';
+import {constraintFloors, isBeyond, isOlder, parseVersion} from '../../plugins/library-versions/lib/versions';
 
 const SITE_DIR = path.join(__dirname, '../..');
 

@@ -1,7 +1,7 @@
 import React, {useCallback, type ComponentType, type ReactNode} from 'react';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
-import {fillReaderValues, hasReaderValues} from '@site/plugins/reader-values/lib/readerValues';
+import {fillReaderValues, hasReaderValues} from '@site/plugins/reader-values/api';
 import {useReaderValues} from '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';
 import ReaderValuesNote from '@site/plugins/reader-values/theme/ReaderValues/ReaderValuesNote';
 import {CodeTokensProvider} from '@site/plugins/code-highlighting/theme/CodeTokens';

@@ -6,7 +6,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {copySite, PROJECT_ROOT} from '../../../scripts/lib/siteCopy';
-import {VARIANT_KNOWLEDGE_BASE} from '../../support/buildVariants';
+import {VARIANT_KNOWLEDGE_BASE} from '../../../scripts/lib/buildVariants';
 
 export interface DevServer {
   url: string;

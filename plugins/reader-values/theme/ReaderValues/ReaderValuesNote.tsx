@@ -1,4 +1,5 @@
 import React, {Suspense, lazy, useCallback, useRef, useState, type ReactNode} from 'react';
+import {SITE_CHROME_CLASS} from '@site/shared/lib/siteConstants';
 import {hasOwnValues, READER_VALUES_NOTE_CLASS} from '@site/plugins/reader-values/lib/readerValues';
 import {useReaderValues} from './readerValuesStore';
 
@@ -22,7 +23,7 @@ export default function ReaderValuesNote(): ReactNode {
   return (
     // Not part of the example: the Markdown twins and search leave it out. Unseen until the page
     // hydrates, as every control that needs the page's JavaScript (data-script-only, custom.css).
-    <p className={READER_VALUES_NOTE_CLASS} data-script-only data-pagefind-ignore>
+    <p className={`${READER_VALUES_NOTE_CLASS} ${SITE_CHROME_CLASS}`} data-script-only data-pagefind-ignore>
       {own ? 'This example shows your values. ' : 'This example uses placeholder account IDs, region and names. '}
       <button ref={button} type="button" className="button button--link button--sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {own ? 'Change your values' : 'Use your own'}

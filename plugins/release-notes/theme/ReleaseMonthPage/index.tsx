@@ -7,7 +7,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import type {MonthPageData} from '@site/plugins/release-notes/lib/releases';
 import {SEARCH_WEIGHTS} from '@site/shared/lib/searchIndex';
 import styles from './styles.module.css';
-import {STAY_UP_TO_DATE_PATH} from '@site/plugins/library-versions/lib/upgradeGuides';
+import {STAY_UP_TO_DATE_PATH} from '@site/shared/lib/upgradeGuides';
 
 interface Props {
   month: MonthPageData;

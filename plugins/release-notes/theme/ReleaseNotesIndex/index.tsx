@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {MonthSummary} from '@site/plugins/release-notes/lib/releases';
 import styles from './styles.module.css';
-import {STAY_UP_TO_DATE_PATH} from '@site/plugins/library-versions/lib/upgradeGuides';
+import {STAY_UP_TO_DATE_PATH} from '@site/shared/lib/upgradeGuides';
 
 interface Props {
   index: {months: MonthSummary[]; feedPath: string};

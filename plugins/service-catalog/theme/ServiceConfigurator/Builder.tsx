@@ -37,7 +37,7 @@ import {
 import {parseType, type HclType} from '@site/plugins/service-catalog/lib/hcl/types';
 import {writeExpression} from '@site/plugins/service-catalog/lib/hcl/write';
 import type {Expression} from '@site/plugins/service-catalog/lib/hcl/expression';
-import {ownReaderValues} from '@site/plugins/reader-values/lib/readerValues';
+import {ownReaderValues} from '@site/plugins/reader-values/api';
 import {
   resetConfiguration,
   restoreConfiguration,

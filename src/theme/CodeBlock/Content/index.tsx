@@ -5,7 +5,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import Line from '@theme/CodeBlock/Line';
 import {contentStyles as styles, useCodeBlockContext} from '@site/internals/client/codeBlockContent';
 import {useCodeTokens} from '@site/plugins/code-highlighting/theme/CodeTokens';
-import type {Token, TokenLine} from '@site/plugins/code-highlighting/lib/codeTokens';
+import type {Token, TokenLine} from '@site/plugins/code-highlighting/api';
 
 /**
  * The lines of a code block. Blocks of Markdown arrive highlighted (plugins/code-highlighting) and

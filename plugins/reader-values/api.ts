@@ -1,0 +1,17 @@
+/**
+ * Reader values' public API for other features' code, in the browser and at build time: the values,
+ * their markers (`@@region@@`) and the functions that fill and check them. Its components and the
+ * store hook are public as theme/ReaderValues/*.
+ */
+export {
+  EXAMPLE_VALUES,
+  READER_VALUES,
+  READER_VALUE_MARKER,
+  fillReaderValues,
+  hasReaderValues,
+  ownReaderValues,
+  readerValueNames,
+  unknownReaderValues,
+  type ReaderValueDefinition,
+  type ReaderValues,
+} from './lib/readerValues';
