@@ -17,6 +17,7 @@ import {highlightCodeBlock, registerLanguages, SplitMarkerError} from './highlig
 import {DEFAULT_MAGIC_COMMENTS} from '../../internals/classicTheme';
 import type {MagicCommentConfig} from '../../internals/codeBlock';
 import {tokenStylesheet} from './tokenStylesheet';
+import {checkOptions, Joi} from '../../shared/pluginOptions';
 
 export interface CodeHighlightingOptions {
   theme: PrismTheme;
@@ -33,7 +34,17 @@ interface VFileLike {
   path?: string;
 }
 
-export function codeHighlighting(options: CodeHighlightingOptions) {
+const PRISM_THEME = Joi.object({plain: Joi.object().required(), styles: Joi.array().required()}).unknown(true);
+const OPTIONS = Joi.object<CodeHighlightingOptions>({
+  theme: PRISM_THEME.required(),
+  darkTheme: PRISM_THEME.required(),
+  additionalLanguages: Joi.array().items(Joi.string()).required(),
+  magicComments: Joi.array().items(Joi.object()),
+  defaultLanguage: Joi.string(),
+});
+
+export function codeHighlighting(given: CodeHighlightingOptions) {
+  const options = checkOptions(OPTIONS, given, 'code highlighting');
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   const prism = {
     theme: options.theme,

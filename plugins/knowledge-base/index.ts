@@ -5,16 +5,14 @@
  * This plugin owns the components (getThemePath).
  */
 import path from 'node:path';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import type {Plugin} from '@docusaurus/types';
+import {noOptions} from '../../shared/pluginOptions';
 
 export {KNOWLEDGE_BASE_PLUGIN_ID, KNOWLEDGE_BASE_ROUTE, discussionUrl} from './lib/knowledgeBase';
 export {default as remarkQaPage, type RemarkQaPageOptions} from './remarkQaPage';
 
 /** The knowledge base's page component, for the docs plugin's `docItemComponent`. */
 export const KNOWLEDGE_BASE_DOC_ITEM = '@theme/KnowledgeBaseDocItem';
-
-const OPTIONS = Joi.object({});
 
 export default function knowledgeBasePlugin(): Plugin {
   return {
@@ -23,4 +21,4 @@ export default function knowledgeBasePlugin(): Plugin {
   };
 }
 
-knowledgeBasePlugin.validateOptions = ({validate, options}: OptionValidationContext<object, object>) => validate(OPTIONS, options);
+knowledgeBasePlugin.validateOptions = noOptions;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {noOptions} from '../../shared/pluginOptions';
 import {withoutRegistryModulePaths} from '../../internals/leanBundle';
 import {docIdsIn, parseGeneratedRegistry, parseGeneratedRoutes, shardRoutes, type GlobalDataLike} from '../../internals/routeShards';
 import {routeShardKey, routeShardOf} from '../../internals/client/routeShardKey';
@@ -138,3 +139,6 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await fs.promises.writeFile(temporary, content);
   await fs.promises.rename(temporary, file);
 }
+
+/** The plugin takes no options. */
+leanBundlePlugin.validateOptions = noOptions;

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi, optionsValidator} from '../../shared/pluginOptions';
 import {SITE_TAGLINE, SITE_TITLE} from '../../shared/lib/siteConstants';
 import {twinPathFor} from './lib/markdownTwin';
 import {pageToMarkdown, UnknownElementError} from './htmlToMarkdown';
@@ -215,5 +215,4 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
   };
 }
 
-markdownTwinsPlugin.validateOptions = ({validate, options}: OptionValidationContext<MarkdownTwinsOptions, MarkdownTwinsOptions>) =>
-  validate(OPTIONS, options);
+markdownTwinsPlugin.validateOptions = optionsValidator(OPTIONS);

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import type {Plugin} from '@docusaurus/types';
+import {Joi, optionsValidator} from '../../shared/pluginOptions';
 import {MCP_DATA_FILE, serializeMcpData, type McpSourceData} from './data';
 import {buildSearchIndex, SEARCH_INDEX_FILE, type IndexedPage} from './searchIndex';
 
@@ -46,5 +46,4 @@ export default function mcpPlugin(_context: unknown, options: McpPluginOptions):
   };
 }
 
-mcpPlugin.validateOptions = ({validate, options}: OptionValidationContext<McpPluginOptions, McpPluginOptions>) =>
-  validate(OPTIONS, options);
+mcpPlugin.validateOptions = optionsValidator(OPTIONS);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {noOptions} from '../../shared/pluginOptions';
 import {pathToFileURL} from 'node:url';
 import {normalizeUrl} from '@docusaurus/utils';
 import {
@@ -83,3 +84,6 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+/** The plugin takes no options. */
+offlineSearchPlugin.validateOptions = noOptions;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {Joi} from '@docusaurus/utils-validation';
+import {Joi, optionsValidator} from '../../shared/pluginOptions';
 import {buildMonthPages, latestReleases, summarizeMonths, type Release, type ReleaseHistory} from './lib/releases';
 import {COPYRIGHT, SITE_TITLE} from '../../shared/lib/siteConstants';
 import {renderAtomFeed} from './atomFeed';
@@ -81,5 +81,4 @@ export default function releaseNotesPlugin(context: LoadContext, options: Releas
   };
 }
 
-releaseNotesPlugin.validateOptions = ({validate, options}: OptionValidationContext<ReleaseNotesOptions, ReleaseNotesOptions>) =>
-  validate(OPTIONS, options);
+releaseNotesPlugin.validateOptions = optionsValidator(OPTIONS);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
+import {noOptions} from '../../shared/pluginOptions';
 
 /** Writes robots.txt at build time so its sitemap URL follows SITE_URL and BASE_URL. */
 export default function robotsTxtPlugin(): Plugin {
@@ -21,3 +22,6 @@ export default function robotsTxtPlugin(): Plugin {
     },
   };
 }
+
+/** The plugin takes no options. */
+robotsTxtPlugin.validateOptions = noOptions;

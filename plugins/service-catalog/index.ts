@@ -7,8 +7,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext} from '@docusaurus/types';
+import {noOptions} from '../../shared/pluginOptions';
 
 export {
   loadServiceCatalog,
@@ -23,9 +22,6 @@ export {builderWires, loadServiceWiring, type CatalogWire} from './wiringData';
 export {checkServiceCatalogUsage} from './hclUsage';
 export {default as remarkServiceReference, SERVICE_REFERENCE_DIRECTIVE, type HighlightHcl} from './remarkServiceReference';
 
-/** The plugin has no options. */
-const OPTIONS = Joi.object({});
-
 export default function serviceCatalogPlugin(): Plugin {
   return {
     name: 'service-catalog',
@@ -34,4 +30,4 @@ export default function serviceCatalogPlugin(): Plugin {
   };
 }
 
-serviceCatalogPlugin.validateOptions = ({validate, options}: OptionValidationContext<object, object>) => validate(OPTIONS, options);
+serviceCatalogPlugin.validateOptions = noOptions;

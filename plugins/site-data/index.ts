@@ -14,6 +14,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {formatProblems} from '../../shared/sourceProblems';
+import {checkOptions, Joi} from '../../shared/pluginOptions';
 import {DATA_DIR} from '../../shared/dataFiles';
 import {readSiteData, type SiteData} from './readSiteData';
 import {createStatusWriter, DATA_STATUS_MODULE, dataStatusSource, directiveFingerprints, type DirectiveData} from './dataStatus';
@@ -41,7 +42,10 @@ export interface SiteDataHandle<D extends DirectiveData = DirectiveData> {
 
 const problemReport = (count: number, details: string) => `data/ has ${count} problem(s):\n${details}`;
 
-export function createSiteData<D extends DirectiveData>({directives}: SiteDataOptions<D>): SiteDataHandle<D> {
+const OPTIONS = Joi.object({directives: Joi.object().pattern(Joi.string(), Joi.function()).required()});
+
+export function createSiteData<D extends DirectiveData>(options: SiteDataOptions<D>): SiteDataHandle<D> {
+  const {directives} = checkOptions(OPTIONS, options, 'site data') as SiteDataOptions<D>;
   let current: SiteData | null = null;
 
   function siteDataPlugin(context: LoadContext): Plugin<SiteData> {

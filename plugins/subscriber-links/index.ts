@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import type {Plugin} from '@docusaurus/types';
+import {Joi, optionsValidator} from '../../shared/pluginOptions';
 
 export {parsePublicRepositories} from './lib/subscriberLinks';
 
@@ -27,5 +27,4 @@ export default function subscriberLinksPlugin(_context: unknown, options: Subscr
   };
 }
 
-subscriberLinksPlugin.validateOptions = ({validate, options}: OptionValidationContext<SubscriberLinksOptions, SubscriberLinksOptions>) =>
-  validate(OPTIONS, options);
+subscriberLinksPlugin.validateOptions = optionsValidator(OPTIONS);
