@@ -61,15 +61,16 @@ export function createMcpServer(site: McpSite): McpServer {
     {
       title: 'Service catalog interface',
       description:
-        "A Service Catalog service's inputs (name, type, required, default, description) and outputs (name, description), from the same data as its reference page. Returns the module path, the catalog's repository and release, and the page URL.",
+        "A Service Catalog service's inputs (name, type, required, default, description) and outputs (name, description), from the same data as its reference page, in parts of at most about 30,000 characters (inputs first, then outputs): pass nextOffset to get the next part. Returns the module path, the catalog's repository and release, and the page URL.",
       inputSchema: {
         service: z
           .string()
           .describe('The service as under /reference/services/, such as data-storage/amazon-rds, or its last part (amazon-rds).'),
+        offset: z.number().int().optional().describe('The entry to start from (default 0): the nextOffset of the previous part.'),
       },
       annotations: READ_ONLY,
     },
-    async ({service}) => answer(getServiceInterface(site, {service})),
+    async ({service, offset}) => answer(getServiceInterface(site, {service, offset})),
   );
 
   server.registerTool(

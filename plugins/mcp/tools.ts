@@ -14,6 +14,8 @@ export const LIMITS = {
   searchResults: 20,
   queryLength: 200,
   pageCharacters: 30_000,
+  /** A service interface's entries (inputs, then outputs) per answer, as characters of JSON. */
+  interfaceCharacters: 30_000,
   releases: 200,
 } as const;
 
@@ -72,17 +74,26 @@ export async function readPage(site: McpSite, {url, offset = 0}: {url: string; o
   };
 }
 
+type InterfaceInput = {name: string; type: string | null; required: boolean; default: string | null; description: string};
+type InterfaceOutput = {name: string; description: string};
+
 export interface ServiceInterfaceResult {
   service: string;
   url: string;
   repository: string;
   version: string;
   module: string;
-  inputs: {name: string; type: string | null; required: boolean; default: string | null; description: string}[];
-  outputs: {name: string; description: string}[];
+  /** This part's inputs and outputs: the entries (inputs first, then outputs) from `offset`. */
+  inputs: InterfaceInput[];
+  outputs: InterfaceOutput[];
+  /** How many entries the service has in all: its inputs, then its outputs. */
+  entries: number;
+  offset: number;
+  /** The offset of the next part, or null when this part ends the list. */
+  nextOffset: number | null;
 }
 
-export function getServiceInterface(site: McpSite, {service}: {service: string}): ServiceInterfaceResult {
+export function getServiceInterface(site: McpSite, {service, offset = 0}: {service: string; offset?: number}): ServiceInterfaceResult {
   const {serviceCatalog} = site.data;
   const wanted = service
     .trim()
@@ -98,20 +109,40 @@ export function getServiceInterface(site: McpSite, {service}: {service: string})
       `no service "${service}" in the catalog.${didYouMean(wanted, names)} Services are named as under /reference/services/, such as data-storage/amazon-rds.`,
     );
   }
-  return {
-    service: found.key,
-    url: absolute(site, `${site.index.baseUrl}reference/services/${found.key}`),
-    repository: serviceCatalog.repository,
-    version: serviceCatalog.version,
-    module: found.module,
-    inputs: found.inputs.map(({name, type, required, default: defaultValue, description}) => ({
+  const entries: (({kind: 'input'} & InterfaceInput) | ({kind: 'output'} & InterfaceOutput))[] = [
+    ...found.inputs.map(({name, type, required, default: defaultValue, description}) => ({
+      kind: 'input' as const,
       name,
       type,
       required,
       default: defaultValue,
       description,
     })),
-    outputs: found.outputs.map(({name, description}) => ({name, description})),
+    ...found.outputs.map(({name, description}) => ({kind: 'output' as const, name, description})),
+  ];
+  if (!Number.isInteger(offset) || offset < 0 || offset >= Math.max(1, entries.length)) {
+    throw new ToolArgumentError('offset', `must be a whole number from 0 to ${entries.length - 1} (got ${offset}).`);
+  }
+  // Whole entries up to the answer's budget, at least one.
+  let end = offset;
+  let size = 0;
+  while (end < entries.length) {
+    size += JSON.stringify(entries[end]).length;
+    if (size > LIMITS.interfaceCharacters && end > offset) break;
+    end += 1;
+  }
+  const part = entries.slice(offset, end);
+  return {
+    service: found.key,
+    url: absolute(site, `${site.index.baseUrl}reference/services/${found.key}`),
+    repository: serviceCatalog.repository,
+    version: serviceCatalog.version,
+    module: found.module,
+    inputs: part.flatMap(({kind, ...entry}) => (kind === 'input' ? [entry as InterfaceInput] : [])),
+    outputs: part.flatMap(({kind, ...entry}) => (kind === 'output' ? [entry as InterfaceOutput] : [])),
+    entries: entries.length,
+    offset,
+    nextOffset: end < entries.length ? end : null,
   };
 }
 

@@ -154,6 +154,31 @@ export const MCP_CASES: McpCase[] = [
       assert.ok(storage && storage.description.length > 0, 'allocated_storage with its description');
       assert.ok((rds.outputs as unknown[]).length > 0);
       assert.deepEqual(await ok(client, 'get_service_interface', {service: 'amazon-rds'}), rds);
+      // The largest service comes in parts whose entries add up to all of its inputs and outputs, in order.
+      const largest = 'landing-zone/aws-security-account-baseline-wrapper';
+      const parts: Record<string, unknown>[] = [];
+      for (let offset: number | null = 0; offset !== null;) {
+        const part: Record<string, unknown> = await ok(client, 'get_service_interface', {service: largest, offset});
+        parts.push(part);
+        offset = part.nextOffset as number | null;
+      }
+      assert.ok(parts.length > 1, 'the largest service needs more than one part');
+      const {serviceCatalog} = openSite().data;
+      const expected = serviceCatalog.services.get(largest)!;
+      assert.deepEqual(
+        parts.flatMap((part) => (part.inputs as {name: string}[]).map((input) => input.name)),
+        expected.inputs.map((input) => input.name),
+      );
+      assert.deepEqual(
+        parts.flatMap((part) => (part.outputs as {name: string}[]).map((output) => output.name)),
+        expected.outputs.map((output) => output.name),
+      );
+      await refused(
+        client,
+        'get_service_interface',
+        {service: largest, offset: expected.inputs.length + expected.outputs.length},
+        /^offset: /,
+      );
       await refused(
         client,
         'get_service_interface',
