@@ -20,11 +20,10 @@ import {
   splitMarkdown,
   type MarkdownDocument,
 } from './lib/markdownContent';
-import {serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog/catalogData';
 import {readSiteData} from '../plugins/site-data/readSiteData';
 import {fillReaderValues, READER_VALUES, unknownReaderValues} from '../plugins/reader-values/lib/readerValues';
 import {formatProblems, isRecord, type Problem} from '../shared/sourceProblems';
-import {checkServiceCatalogUsage} from '../plugins/service-catalog/hclUsage';
+import {checkServiceCatalogUsage, referenceLinkProblems, serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog';
 import {
   TERRAFORM_012_GUIDE,
   UPGRADE_GUIDE_FOLDERS,
@@ -250,6 +249,11 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
         problems.push({file: page.file, line: at(block.line) + usage.line, message: usage.message});
       }
     }
+  }
+
+  // A link to an input or output of a service names one the service has.
+  for (const problem of referenceLinkProblems(page.markdown.tree, page.file, catalog)) {
+    problems.push({file: page.file, line: at(problem.line), message: problem.message});
   }
 
   // Reader values are filled in code blocks only: elsewhere a marker would show as it is.

@@ -20,6 +20,7 @@ export {
 } from './catalogData';
 export {builderWires, loadServiceWiring, type CatalogWire} from './wiringData';
 export {checkServiceCatalogUsage} from './hclUsage';
+export {referenceLinkProblems} from './referenceLinks';
 export {default as remarkServiceReference, SERVICE_REFERENCE_DIRECTIVE, type HighlightHcl} from './remarkServiceReference';
 
 export default function serviceCatalogPlugin(): Plugin {

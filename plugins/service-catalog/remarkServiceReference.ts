@@ -12,6 +12,8 @@ import path from 'node:path';
 import {parse} from 'acorn';
 import {serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService, type ServiceCatalog} from './catalogData';
 import {builderWires, type CatalogWire} from './wiringData';
+import {linkReferenceNames} from './referenceLinks';
+import type {Root} from 'mdast';
 import {emptyState} from './lib/configurationState';
 import {inputValues, terraformOutput, terragruntOutput, type ConfigurableService, type Wire} from './lib/serviceConfiguration';
 import {READER_VALUES} from '../reader-values/api';
@@ -188,6 +190,8 @@ export default function remarkServiceReference(
         );
       }
       const wires = builderWires(key!, serviceWiring, catalog);
+      // The page's own prose links the entries it names (before the generated sections join it).
+      linkReferenceNames(tree as Root, service!);
       children.splice(index, 1, ...referenceNodes(service!, catalog.repository, catalog.version, wires, highlight));
     };
   };

@@ -232,3 +232,45 @@ test('reader values: an unknown marker fails with its line; markers work in code
     [],
   );
 });
+
+test('a link to an input or output the service does not have fails with its line and the closest name', async () => {
+  const prose = 'The database keeps its automated backups for the number of days the retention input sets. '.repeat(30);
+  const page = (title: string, body: string) =>
+    `---\ntitle: ${title}\ndescription: "How long backups are kept."\n---\n\n${prose}\n\n${body}\n`;
+  const service = {
+    module: 'modules/data-stores/rds',
+    inputs: [{name: 'backup_retention_period', required: false, type: 'number', default: '30'}],
+    outputs: [{name: 'primary_endpoint'}],
+  };
+  const problems = await messagesFor({
+    'data/service-catalog-interface.json': JSON.stringify({
+      source: 'x',
+      version: 'v0.99.0',
+      services: {'data-storage/amazon-rds': service},
+    }),
+    'data/service-catalog-descriptions/data-storage/amazon-rds.yml':
+      'inputs:\n  backup_retention_period: The number of days backups are kept.\noutputs:\n  primary_endpoint: The endpoint.\n',
+    'docs/reference/services/data-storage/amazon-rds.md': page('Amazon RDS', 'See [`port`](#input-port).\n\n::service-reference'),
+    'docs/guides/backups.md': page(
+      'Backups',
+      [
+        'Set [`backup_retention_period`](../reference/services/data-storage/amazon-rds.md#input-backup_retention_period) first.',
+        '',
+        'Then read [`primary_endpont`](../reference/services/data-storage/amazon-rds.md#output-primary_endpont).',
+        '',
+        'And [the site URL form](/reference/services/data-storage/amazon-rds#input-backup_retention_periods).',
+        '',
+        'Or [a service that does not exist](../reference/services/data-storage/amazon-rdss.md#input-port).',
+      ].join('\n'),
+    ),
+  });
+  assert.deepEqual(
+    problems.filter((p) => p.includes('the link ')),
+    [
+      'docs/guides/backups.md:10: the link ../reference/services/data-storage/amazon-rds.md#output-primary_endpont points at an output data-storage/amazon-rds does not have. Did you mean `primary_endpoint`?',
+      'docs/guides/backups.md:12: the link /reference/services/data-storage/amazon-rds#input-backup_retention_periods points at an input data-storage/amazon-rds does not have. Did you mean `backup_retention_period`?',
+      'docs/guides/backups.md:14: the link ../reference/services/data-storage/amazon-rdss.md#input-port names no service of docs/reference/services/. Fix its path.',
+      'docs/reference/services/data-storage/amazon-rds.md:8: the link #input-port points at an input data-storage/amazon-rds does not have.',
+    ],
+  );
+});
