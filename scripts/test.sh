@@ -1,49 +1,27 @@
 #!/usr/bin/env bash
 # `npm test`: type check, lint and format check, unit tests, content checks, the three production builds, checks read
 # from the builds, and end-to-end tests in Chromium against the built sites on loopback.
-# Two lanes run side by side (the machine has two cores); each step's time is printed.
+#
+# Two lanes run side by side (the machine has two cores) under concurrently, which prints their output as it
+# comes, each line prefixed with its lane; every step says when it starts and when it ends, with its time, and
+# the run closes with every step's time. `bash scripts/test.sh --lane build|checks` runs one lane alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Docusaurus's commands ask the npm registry for a newer release in a background process: not in tests.
 export NO_UPDATE_NOTIFIER=1
 
-LOGS="$(mktemp -d)"
-trap 'rm -rf "$LOGS"' EXIT
-STARTED=$SECONDS
+bold() { printf '\033[1m%s\033[0m\n' "$*"; }
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-
-# Runs "name command..." jobs side by side; prints each one's output and time when all are done,
-# and fails if any failed.
-together() {
-  local pids=() names=() failed=0
-  while [ $# -gt 0 ]; do
-    local name="$1" command="$2"
-    shift 2
-    ( set +e; start=$SECONDS; bash -c "$command" > "$LOGS/$name.log" 2>&1; status=$?; echo "$((SECONDS - start))" > "$LOGS/$name.time"; exit $status ) &
-    pids+=($!)
-    names+=("$name")
-  done
-  for index in "${!pids[@]}"; do
-    local name="${names[$index]}"
-    if wait "${pids[$index]}"; then status=ok; else status=FAILED; failed=1; fi
-    printf '\n\033[1m-- %s: %s in %ss\033[0m\n' "$name" "$status" "$(cat "$LOGS/$name.time")"
-    cat "$LOGS/$name.log"
-  done
-  return $failed
-}
-
-step "Chromium and nginx"
-bash scripts/ensure-system-tools.sh
-
-# One step of a lane: its output, then its time.
+# One step of a lane: a line when it starts, its own output, a line with its result and time (also kept for
+# the summary).
 lane_step() {
-  local name="$1" start=$SECONDS
+  local name="$1" start=$SECONDS status
   shift
-  printf '\n\033[1m- %s\033[0m\n' "$name"
+  bold "> ${name}"
   if "$@"; then status=ok; else status=FAILED; fi
-  printf '\033[1m- %s: %s in %ss\033[0m\n' "$name" "$status" "$((SECONDS - start))"
+  bold "< ${name}: ${status} in $((SECONDS - start))s"
+  printf '%s\t%s\t%s\t%s\n' "$LANE" "$((SECONDS - start))" "$status" "$name" >> "$LOGS/steps"
   [ "$status" = ok ]
 }
 
@@ -55,18 +33,16 @@ wait_for_build() {
   done
 }
 
-# The two test builds, side by side, each from its own copy of the site.
+# The two test builds, side by side, each from its own copy of the site; their lines are prefixed too.
 test_builds() {
-  npm run --silent build:hosted > "$LOGS/hosted.log" 2>&1 &
+  npm run --silent build:hosted 2>&1 | sed -u 's/^/(hosted) /' &
   local hosted=$! base=0 hostedStatus=0
-  npm run --silent build:base-url > "$LOGS/base-url.log" 2>&1 || base=$?
+  npm run --silent build:base-url 2>&1 | sed -u 's/^/(base-url) /' || base=$?
   wait "$hosted" || hostedStatus=$?
-  cat "$LOGS/hosted.log" "$LOGS/base-url.log"
   [ "$hostedStatus" = 0 ] && [ "$base" = 0 ]
 }
 
-# Lint runs in the build lane, whose run of e2e tests is the shorter: the two lanes then end together
-# (measured: 338 s and 393 s with lint in the checks lane).
+# Lint runs in the build lane, whose run of e2e tests is the shorter: the two lanes then end together.
 build_lane() {
   if ! lane_step 'Lint and format' npm run --silent lint; then touch "$LOGS/build.failed"; return 1; fi
   if lane_step 'Production build' npm run --silent build; then touch "$LOGS/build.done"; else touch "$LOGS/build.failed"; return 1; fi
@@ -83,13 +59,47 @@ checks_lane() {
     lane_step 'End-to-end tests of the test builds and of npm start (Chromium)' env E2E_GROUP=variants npx playwright test --output test-results/variants
 }
 
+if [ "${1:-}" = "--lane" ]; then
+  LANE="$2"
+  # Alone (not under npm test), a lane keeps its signals in a folder of its own.
+  if [ -z "${LOGS:-}" ]; then
+    LOGS="$(mktemp -d)"
+    trap 'rm -rf "$LOGS"' EXIT
+  fi
+  case "$LANE" in
+    build) build_lane ;;
+    checks) checks_lane ;;
+    *)
+      echo "Unknown lane \"$LANE\": use build or checks." >&2
+      exit 2
+      ;;
+  esac
+  exit $?
+fi
+
+LOGS="$(mktemp -d)"
 export LOGS
-export -f lane_step wait_for_build test_builds build_lane checks_lane
+trap 'rm -rf "$LOGS"' EXIT
+STARTED=$SECONDS
+
+bold "== Chromium and nginx"
+bash scripts/ensure-system-tools.sh
 
 # Two lanes side by side, each starting a step as soon as what it needs exists: the e2e half that needs
 # only build/ starts once it is built, while the other lane runs the checks, makes the two test builds
 # and runs the rest (E2E_GROUP, tests/support/e2eServers.ts).
-step "Two lanes side by side: lint, the production build, then the e2e tests of build/; the other checks, the test builds, the build checks and the e2e tests of the test builds and of npm start"
-together build-lane build_lane checks-lane checks_lane
+bold "== Two lanes side by side. build: lint, the production build, the e2e tests of build/. checks: type check, unit tests, content check, the test builds, the build checks, the e2e tests of the test builds and of npm start"
+status=0
+npx concurrently --names 'build,checks' --prefix '[{name}]' --prefix-colors 'blue,magenta' --timings \
+  'bash scripts/test.sh --lane build' 'bash scripts/test.sh --lane checks' || status=$?
 
-printf '\n\033[1mnpm test passed in %ss\033[0m\n' "$((SECONDS - STARTED))"
+bold "== Steps (lane, seconds, result)"
+if [ -s "$LOGS/steps" ]; then
+  while IFS=$'\t' read -r lane seconds result name; do printf '%-7s %5ss  %-6s %s\n' "$lane" "$seconds" "$result" "$name"; done < "$LOGS/steps"
+fi
+if [ "$status" = 0 ]; then
+  bold "npm test passed in $((SECONDS - STARTED))s"
+else
+  bold "npm test FAILED in $((SECONDS - STARTED))s: see the lines marked FAILED above"
+fi
+exit "$status"
