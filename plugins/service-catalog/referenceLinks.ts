@@ -35,13 +35,14 @@ const hasChildren = (node: Nodes): node is Parent => Array.isArray((node as Pare
 export function linkReferenceNames(tree: Root, service: Pick<CatalogService, 'inputs' | 'outputs'>): void {
   const walk = (node: Nodes): void => {
     if (!hasChildren(node) || node.type === 'link' || node.type === 'linkReference' || node.type === 'heading') return;
-    node.children = node.children.map((child): Nodes => {
+    // In place: the caller may hold the children array (the remark plugin splices the reference into it).
+    node.children.forEach((child, index) => {
       if (child.type !== 'inlineCode') {
         walk(child);
-        return child;
+        return;
       }
       const anchor = entryAnchorFor(child.value, service);
-      return anchor ? ({type: 'link', url: `#${anchor}`, children: [child]} satisfies Link) : child;
+      if (anchor) node.children[index] = {type: 'link', url: `#${anchor}`, children: [child]} satisfies Link;
     });
   };
   walk(tree);

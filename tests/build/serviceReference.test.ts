@@ -122,3 +122,24 @@ test("the builder's controls and the list filters are in the server's HTML, unse
   }
   assert.deepEqual(problems.slice(0, 10), []);
 });
+
+test("a service page's prose links the inputs and outputs it names to their entries", () => {
+  const file = builtFileFor(BUILD, '/reference/services/networking/sns-topics')!;
+  const $ = loadHtml(file);
+  const article = $('article').first();
+  // Named in the page's own prose, without a link in the Markdown.
+  for (const name of ['allow_publish_accounts', 'allow_subscribe_protocols']) {
+    const link = article.find(`a[href="#input-${name}"]`).filter((_, element) => $(element).children('code').text() === name);
+    assert.ok(link.length > 0, `the prose's ${name} links to #input-${name}`);
+  }
+  // Each link to an entry lands on one that exists.
+  const targets = article
+    .find('a[href^="#input-"], a[href^="#output-"]')
+    .toArray()
+    .map((element) => $(element).attr('href')!.slice(1));
+  assert.ok(targets.length > 0);
+  assert.deepEqual(
+    targets.filter((id) => $(`[id="${id}"]`).length !== 1),
+    [],
+  );
+});

@@ -37,7 +37,10 @@ test("a service page's prose links the inputs and outputs it names to their entr
       'A [link of your own to `vpc_id`](#input-vpc_id) stays as it is, and `other_thing` is no entry.',
     ].join('\n'),
   );
+  const children = tree.children;
   linkReferenceNames(tree, service);
+  // The tree's arrays are changed in place: a caller holding one sees the links.
+  assert.equal(tree.children, children);
   assert.deepEqual(links(tree), [
     ['#input-vpc_id', 'vpc_id'],
     ['#output-primary_endpoint', 'primary_endpoint'],
