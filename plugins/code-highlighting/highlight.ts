@@ -82,7 +82,7 @@ function checkMarkers(code: string, lines: TokenLine[], language: string): void 
 }
 
 export interface HighlightedBlock {
-  /** The token lines, encoded for a component prop (src/lib/codeTokens.ts). */
+  /** The token lines, encoded for a component prop (lib/codeTokens.ts). */
   tokens: string;
   language: string;
 }

@@ -3,7 +3,7 @@
  * the Terraform flags the site uses, each with the first release whose source has it. Generated
  * from the tools' repositories by scripts/cli-flags/generate.ts; read and checked here for the
  * content check's flag checks (flagChecks.ts). The site does not render it, so it is not one of
- * plugins/site-data's DATA_FILES. Every problem names the file, the line and the entry.
+ * shared/dataFiles.ts's DATA_FILES. Every problem names the file, the line and the entry.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -93,7 +93,6 @@ export function configureNodes(service: ConfigurableService, wires: Wire[]): Mda
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The nodes that replace `::service-reference` on one service page. */
 /** Highlights HCL at build time (plugins/code-highlighting), as encoded token lines. */
 export type HighlightHcl = (code: string, language: 'hcl') => string;
 
@@ -109,6 +108,7 @@ function longHclTokens(service: CatalogService, highlight?: HighlightHcl): Recor
   return Object.fromEntries([...new Set(texts)].map((hcl) => [hcl, highlight(hcl, 'hcl')]));
 }
 
+/** The nodes that replace `::service-reference` on one service page. */
 export function referenceNodes(
   service: CatalogService,
   repository: string,

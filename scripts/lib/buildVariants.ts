@@ -37,7 +37,7 @@ export const VARIANT_DOCS = [
   'reference/services/networking/virtual-private-cloud-vpc',
 ] as const;
 
-/** The optional plugins the hosted variant leaves out (src/lib/siteEnvironment.ts). */
+/** The optional plugins the hosted variant leaves out (shared/lib/siteEnvironment.ts). */
 export const HOSTED_BUILD_WITHOUT = ['markdown-twins', 'subscriber-links'] as const satisfies readonly OptionalPlugin[];
 
 export const BUILD_VARIANTS = {

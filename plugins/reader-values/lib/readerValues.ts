@@ -61,7 +61,7 @@ export const READER_VALUES: readonly ReaderValueDefinition[] = [
 
 export type ReaderValues = Readonly<Record<string, string>>;
 
-/** The class of the note under a code block with reader values: not part of the example, so the Markdown twins and search leave it out. */
+/** The class of the note under a code block with reader values (its look, src/css/custom.css). */
 export const READER_VALUES_NOTE_CLASS = 'reader-values-note';
 
 /** A marker in a code block: `@@` a lower-case name `@@`. */

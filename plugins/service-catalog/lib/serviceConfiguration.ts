@@ -62,7 +62,7 @@ const REFERENCE = /^(var|local|dependency|module|data|path|terraform)\.[A-Za-z_]
 export const isReference = (text: string): boolean => REFERENCE.test(text.trim());
 
 /**
- * Required inputs whose value is one of the reader's own (src/lib/readerValues.ts): the builder
+ * Required inputs whose value is one of the reader's own (plugins/reader-values): the builder
  * fills them with the value the reader set (never with the documented placeholder), and the static
  * example shows its marker, which the code block fills.
  */
