@@ -125,9 +125,9 @@ const config: Config = {
       } satisfies ClassicThemeOptions,
     ],
     // A Markdown twin of every page (URL + .md), declared in each page's head, with llms.txt and
-    // llms-full.txt, written after the build. A theme because its Layout wraps the classic theme's,
+    // llms-full.txt, written after the build. A theme because its Layout/Provider wraps the classic theme's,
     // which only a theme listed after it can do.
-    // Optional (SITE_WITHOUT_PLUGINS, see src/lib/siteEnvironment.ts), as subscriber links are.
+    // Optional (SITE_WITHOUT_PLUGINS, see shared/lib/siteEnvironment.ts), as subscriber links are.
     siteEnvironment.withoutPlugins.includes('markdown-twins')
       ? null
       : [

@@ -30,7 +30,7 @@ export function edgeSite(assets: Assets): Promise<McpSite> {
     return {
       index: loadedIndex,
       data: loadMcpData(data),
-      // Only twins: twinReference (mcp/site.ts) has already refused paths that leave the pages.
+      // Only twins: twinReference (plugins/mcp/site.ts) has already refused paths that leave the pages.
       readTwin: (twinPath: string) =>
         twinPath.endsWith('.md') ? text(assets, `/${twinPath.slice(loadedIndex.baseUrl.length)}`) : Promise.resolve(null),
     };

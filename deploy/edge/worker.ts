@@ -22,7 +22,7 @@ interface Env {
 
 const refuse = ({status, body, headers}: HttpRefusal) => new Response(JSON.stringify(body), {status, headers});
 
-/** The MCP server at /mcp: the same tools and HTTP rules as the Node server (mcp/http.ts), stateless. */
+/** The MCP server at /mcp: the same tools and HTTP rules as the Node server (plugins/mcp/http.ts), stateless. */
 async function mcp(request: Request, env: Env): Promise<Response> {
   const refused = refuseRequest(new URL(request.url).pathname, request.method);
   if (refused) return refuse(refused);

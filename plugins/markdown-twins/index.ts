@@ -1,7 +1,7 @@
 /**
  * Docs that machines can read. After the build, every page gets a Markdown twin at its URL plus
  * `.md` (converted from the HTML the page renders, by htmlToMarkdown.ts), and the page declares
- * the twin with `<link rel="alternate" type="text/markdown">` (theme/Layout, on every page
+ * the twin with `<link rel="alternate" type="text/markdown">` (theme/Layout/Provider, on every page
  * but the not-found page). The site root gets the llmstxt.org
  * index, `llms.txt`, and `llms-full.txt` (every docs page in sidebar order); the knowledge base and
  * the release months are published as files of their own, linked from `llms.txt`.
@@ -83,7 +83,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
   const absolute = (urlPath: string) => `${siteConfig.url.replace(/\/$/, '')}${urlPath}`;
   return {
     name: 'markdown-twins',
-    // The head link that declares each page's twin (theme/Layout), and Copy page and View as Markdown
+    // The head link that declares each page's twin (theme/Layout/Provider), and Copy page and View as Markdown
     // on every doc page (theme/DocItem/Content).
     getThemePath: () => path.join(__dirname, 'theme'),
     async postBuild({outDir, routesPaths, plugins}) {

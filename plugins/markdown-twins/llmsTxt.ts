@@ -1,6 +1,6 @@
 /**
- * The llms.txt files that index the Markdown twins (the llmstxt.org convention), and the link
- * that declares a page's twin: pure functions over the pages the build produced.
+ * The llms.txt files that index the Markdown twins (the llmstxt.org convention): pure functions
+ * over the pages the build produced.
  */
 import {STAY_UP_TO_DATE_DOCS} from '../../shared/lib/upgradeGuides';
 

@@ -1,5 +1,5 @@
 /**
- * What both Streamable HTTP endpoints (the Node server, mcp/http.ts, and the edge Worker,
+ * What both Streamable HTTP endpoints (the Node server, http.ts, and the edge Worker,
  * deploy/edge/worker.ts) answer before the MCP SDK sees a request: the path, POST only, a bounded
  * body that parses as JSON. Stateless: each request gets a fresh server and transport. Pure.
  */

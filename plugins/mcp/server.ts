@@ -1,6 +1,6 @@
 /**
  * The site's MCP server (read-only): five tools over the built site, registered with the MCP SDK.
- * Transports: stdio (mcp/stdio.ts, `npm run mcp`), Streamable HTTP in Node (mcp/http.ts) and in the
+ * Transports: stdio (stdio.ts, `npm run mcp`), Streamable HTTP in Node (http.ts) and in the
  * edge Worker (deploy/edge/worker.ts).
  * A tool's bad argument comes back as a tool error naming it; nothing a client sends can crash it.
  */

@@ -1,7 +1,7 @@
 /**
  * What the MCP tools read, whichever server runs them: the build's search index and MCP data
  * (written at build time), and its Markdown twins, read through `readTwin`. The Node servers read
- * them from the build folder (mcp/nodeSite.ts), the edge Worker from its static assets
+ * them from the build folder (nodeSite.ts), the edge Worker from its static assets
  * (deploy/edge/mcpSite.ts). Nothing else is readable: a page is looked up only as a twin of the
  * build. Pure: no file access here.
  */

@@ -2,7 +2,7 @@
  * The MCP tools, as plain functions of the site: each takes its arguments, checks them (a bad one
  * throws ToolArgumentError naming it) and returns a JSON-ready result of bounded size. Pure but for
  * the site's reads of twins, so the Node servers and the edge Worker run the same code.
- * mcp/server.ts registers them with the SDK.
+ * server.ts registers them with the SDK.
  */
 import {didYouMean} from '../../shared/didYouMean';
 import {compareVersions, parseVersion} from '../library-versions/api';

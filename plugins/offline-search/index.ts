@@ -13,7 +13,7 @@ import {
   forSearchIndex,
 } from '../../shared/lib/searchIndex';
 import {THEME_CHROME_CLASSES} from '../../shared/themeChrome';
-import {OFFLINE_SEARCH_PLUGIN_NAME, type OfflineSearchData} from './client/pluginData';
+import {OFFLINE_SEARCH_PLUGIN_NAME, type OfflineSearchData} from './lib/pluginData';
 
 /** Parts of a page that are navigation, not content. */
 export const EXCLUDED_SELECTORS = [

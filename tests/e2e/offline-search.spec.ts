@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated, pageMarks} from './fixtures';
-import {OFFLINE_SEARCH} from '../../plugins/offline-search/client/searchResults';
+import {OFFLINE_SEARCH} from '../../plugins/offline-search/lib/searchResults';
 
 const searchButton = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /^Search/});
 const searchDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', {name: 'Search the docs'});

@@ -44,7 +44,7 @@ test("browser code may import theme/, client/ and lib/ folders and features' api
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/service-catalog/lib/serviceConfiguration';"), []);
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/reader-values/api';"), []);
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/internals/client/codeBlockContent';"), []);
-  assert.deepEqual(await boundaryRules(PLUGIN_THEME, "import '../../client/searchResults';"), []);
+  assert.deepEqual(await boundaryRules(PLUGIN_THEME, "import '../../lib/searchResults';"), []);
   assert.deepEqual(
     await boundaryRules('plugins/offline-search/index.ts', "import fs from 'node:fs'; import '../../shared/sourceProblems'; void fs;"),
     [],

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isContentMatch, isSearchShortcut, parseExcerpt, toSearchHit} from '../../plugins/offline-search/client/searchResults';
+import {isContentMatch, isSearchShortcut, parseExcerpt, toSearchHit} from '../../plugins/offline-search/lib/searchResults';
 
 test('excerpts become text runs; markup from the index is never kept', () => {
   assert.deepEqual(parseExcerpt('Use the <mark>lock</mark> file &amp; commit it'), [

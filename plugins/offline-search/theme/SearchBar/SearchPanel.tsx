@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import SearchResults from '../SearchResults';
 import {useOfflineSearch} from '../hooks/useOfflineSearch';
 import {useOfflineSearchData} from '../hooks/useOfflineSearchData';
-import {OFFLINE_SEARCH} from '../../client/searchResults';
+import {OFFLINE_SEARCH} from '../../lib/searchResults';
 import styles from './styles.module.css';
 
 interface Props {

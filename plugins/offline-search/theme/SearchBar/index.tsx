@@ -4,7 +4,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
 import SearchField from '../SearchField';
 import SearchUnavailable from '../SearchResults/SearchUnavailable';
-import {isSearchShortcut} from '../../client/searchResults';
+import {isSearchShortcut} from '../../lib/searchResults';
 import styles from './styles.module.css';
 
 const loadSearchPanel = () => import('./SearchPanel');

@@ -5,7 +5,7 @@ import {useSearchQueryString} from '@docusaurus/theme-common';
 import SearchField from '../SearchField';
 import SearchResults from '../SearchResults';
 import {useOfflineSearch} from '../hooks/useOfflineSearch';
-import {OFFLINE_SEARCH} from '../../client/searchResults';
+import {OFFLINE_SEARCH} from '../../lib/searchResults';
 import styles from './styles.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {SearchStatus} from '../hooks/useOfflineSearch';
-import type {SearchHit} from '../../client/searchResults';
+import type {SearchHit} from '../../lib/searchResults';
 import SearchUnavailable from './SearchUnavailable';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@ import {
   type PagefindMatch,
   type PagefindResultData,
   type SearchHit,
-} from '../../client/searchResults';
+} from '../../lib/searchResults';
 import {useDebouncedValue} from './useDebouncedValue';
 import {useOfflineSearchData} from './useOfflineSearchData';
 
