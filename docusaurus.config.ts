@@ -38,7 +38,7 @@ import serviceCatalogPlugin, {remarkServiceReference, SERVICE_REFERENCE_DIRECTIV
 import {remarkCompatibilityTable, COMPATIBILITY_TABLE_DIRECTIVE} from './plugins/library-versions';
 import {createSiteData, type SiteData} from './plugins/site-data';
 import subscriberLinksPlugin, {type SubscriberLinksOptions} from './plugins/subscriber-links';
-import mcpPlugin, {mcpConnectionNote, writeMcpSearchIndex, type McpPluginOptions} from './plugins/mcp';
+import mcpPlugin, {MCP_PATH, mcpConnectionNote, writeMcpSearchIndex, type McpPluginOptions} from './plugins/mcp';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {codeHighlighting} from './plugins/code-highlighting';
 import {SEARCH_PAGE_PATH} from './shared/lib/searchIndex';
@@ -137,6 +137,7 @@ const config: Config = {
             knowledgeBasePluginId: KNOWLEDGE_BASE_PLUGIN_ID,
             // How an assistant reaches the MCP server, and its search index over the twins.
             llmsTxtNotes: [mcpConnectionNote()],
+            mcpEndpointPath: MCP_PATH,
             afterTwins: [writeMcpSearchIndex],
           } satisfies MarkdownTwinsOptions,
         ],

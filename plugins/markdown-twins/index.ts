@@ -11,10 +11,20 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi, optionsValidator} from '../../shared/pluginOptions';
 import {SITE_TAGLINE, SITE_TITLE} from '../../shared/lib/siteConstants';
-import {twinPathFor} from './lib/markdownTwin';
+import {twinPathFor, type TwinsGlobalData} from './lib/markdownTwin';
+import {agentPointerLine, partPathFor, splitTwin, withAgentPointer} from './lib/twinParts';
 import {pageToMarkdown, UnknownElementError} from './htmlToMarkdown';
 import {htmlFileFor} from '../../shared/htmlFiles';
-import {LLMS_SECTIONS, renderFullText, renderLlmsTxt, sectionOf, sidebarOrder, type SidebarItemLike, type TwinEntry} from './llmsTxt';
+import {
+  LLMS_SECTIONS,
+  renderFullText,
+  renderLlmsTxt,
+  renderSectionIndexes,
+  sectionOf,
+  sidebarOrder,
+  type SidebarItemLike,
+  type TwinEntry,
+} from './llmsTxt';
 
 /** A page's twin, as the twins plugin hands it to `afterTwins`. */
 export interface TwinPage {
@@ -37,6 +47,8 @@ export interface MarkdownTwinsOptions {
   knowledgeBasePluginId: string;
   /** Paragraphs llms.txt gives after its summary (how to reach the MCP server, say). */
   llmsTxtNotes: string[];
+  /** The MCP server's path on the site's host (`/mcp`), named to agents on every page and twin; null when there is none. */
+  mcpEndpointPath: string | null;
   /** Called with every twin once all are written (the MCP server's search index is built this way). */
   afterTwins: ((pages: TwinPage[], site: {outDir: string; siteUrl: string; baseUrl: string}) => Promise<WrittenFile>)[];
 }
@@ -45,8 +57,32 @@ const OPTIONS = Joi.object<MarkdownTwinsOptions>({
   releaseNotesPath: Joi.string().pattern(/^\//).required(),
   knowledgeBasePluginId: Joi.string().required(),
   llmsTxtNotes: Joi.array().items(Joi.string()).default([]),
+  mcpEndpointPath: Joi.string().pattern(/^\//).allow(null).default(null),
   afterTwins: Joi.array().items(Joi.function()).default([]),
 });
+
+/** Each area's index file (`llms/<slug>.txt`) and the sentence that says what it holds. */
+const SECTION_SLUGS: Record<string, string> = {
+  Introduction: 'introduction',
+  Guides: 'guides',
+  'Upgrade guides': 'upgrade-guides',
+  'Service Catalog reference': 'reference',
+  FAQ: 'faq',
+  'Knowledge base': 'knowledge-base',
+  'Release notes': 'release-notes',
+  'Other pages': 'other-pages',
+};
+const SECTION_SUMMARIES: Record<string, string> = {
+  Introduction:
+    'What Gruntwork is, how its library, Service Catalog, Reference Architecture and Pipelines fit together, and a first deployment.',
+  Guides: 'Step-by-step guides to building infrastructure with the library and to working with its code.',
+  'Upgrade guides': 'Moving to newer Terraform, AWS provider and CIS releases, with the first compatible release of each repository.',
+  'Service Catalog reference': 'Every Service Catalog service: what it deploys, how it works, how to use it, and its inputs and outputs.',
+  FAQ: 'Short answers to common questions, by topic.',
+  'Knowledge base': 'Questions from users about the library, Terraform, Terragrunt and AWS, each with its answer.',
+  'Release notes': 'Each month of library releases, by repository, with links to each release.',
+  'Other pages': 'The home page, courses, tools, support, search, and the tag pages that list pages by topic.',
+};
 
 export const LLMS_FILES = {
   index: 'llms.txt',
@@ -86,9 +122,16 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
     // The head link that declares each page's twin (theme/Layout/Provider), and Copy page and View as Markdown
     // on every doc page (theme/DocItem/Content).
     getThemePath: () => path.join(__dirname, 'theme'),
+    async contentLoaded({actions}) {
+      // For the pointer to agents on every page (theme/AgentPointer).
+      actions.setGlobalData({mcpEndpointPath: options.mcpEndpointPath} satisfies TwinsGlobalData);
+    },
     async postBuild({outDir, routesPaths, plugins}) {
       const started = Date.now();
       const twins = new Map<string, Twin>();
+      const llmsUrl = absolute(`${baseUrl}${LLMS_FILES.index}`);
+      const mcpUrl = options.mcpEndpointPath ? `${new URL(siteConfig.url).origin}${options.mcpEndpointPath}` : null;
+      let twinsInParts = 0;
       for (const route of [...new Set(routesPaths)].sort()) {
         const file = htmlFileFor(outDir, route, baseUrl);
         if (!file) continue;
@@ -107,8 +150,18 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         }
         const twinPath = twinPathFor(route, baseUrl);
         const twinUrl = absolute(twinPath);
+        // A long twin is written in parts agents can read whole; each file points them to the index.
+        const pointer = agentPointerLine({llmsUrl, pageUrl, mcpUrl});
+        const {main, parts} = splitTwin(converted.markdown, twinUrl);
+        const files: [string, string][] = [
+          [twinPath, main],
+          ...parts.map((part, index): [string, string] => [partPathFor(twinPath, index + 2), part]),
+        ];
         await fs.promises.mkdir(path.dirname(path.join(outDir, twinPath.slice(baseUrl.length))), {recursive: true});
-        await fs.promises.writeFile(path.join(outDir, twinPath.slice(baseUrl.length)), converted.markdown);
+        for (const [filePath, text] of files) {
+          await fs.promises.writeFile(path.join(outDir, filePath.slice(baseUrl.length)), withAgentPointer(text, pointer));
+        }
+        if (parts.length > 0) twinsInParts += 1;
         twins.set(routeKey(route), {
           route,
           title: converted.title,
@@ -166,19 +219,51 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         pageUrl: file(name),
         description,
       });
+      // One index per area, each in files agents can read whole; llms.txt lists them.
+      const areas = [
+        ...sections.map((section) => ({section: section.title, entries: section.pages.map((page) => page.entry)})),
+        {section: 'Knowledge base', entries: articles.map((page) => page.entry)},
+        {section: 'Release notes', entries: releaseEntries.map((page) => page.entry)},
+      ];
+      // Every other page (the home page, courses, tools, support, tags) in an index of its own, so each twin is listed once.
+      const listed = new Set(areas.flatMap(({entries}) => entries.map((entry) => entry.twinUrl)));
+      areas.push({
+        section: 'Other pages',
+        entries: [...twins.values()].filter((twin) => !listed.has(twin.entry.twinUrl)).map((twin) => twin.entry),
+      });
+      const sectionIndexes = areas.flatMap(({section, entries}) =>
+        entries.length === 0
+          ? []
+          : renderSectionIndexes({
+              siteTitle: SITE_TITLE,
+              section,
+              slug: SECTION_SLUGS[section],
+              summary: SECTION_SUMMARIES[section],
+              entries,
+            }),
+      );
+      await fs.promises.mkdir(path.join(outDir, 'llms'), {recursive: true});
+      for (const index of sectionIndexes) await fs.promises.writeFile(path.join(outDir, index.file), index.text);
       const llmsTxt = renderLlmsTxt({
         siteTitle: SITE_TITLE,
         summary: SITE_TAGLINE,
         details: options.llmsTxtNotes,
         sections: [
-          ...sections.map((section) => ({title: section.title, entries: section.pages.map((page) => page.entry)})),
-          {title: 'Release notes', entries: releaseEntries.map((page) => page.entry)},
+          {
+            title: 'Sections',
+            entries: sectionIndexes.map((index) => ({
+              title: index.title,
+              twinUrl: file(index.file),
+              pageUrl: file(index.file),
+              description: `${index.pages} ${index.pages === 1 ? 'page' : 'pages'}. ${SECTION_SUMMARIES[index.title.replace(/, part \d+ of \d+$/, '')]}`,
+            })),
+          },
         ],
         optional: [
           collection(
             LLMS_FILES.full,
             'All documentation pages in one file',
-            'Every page of the sections above, as Markdown, in this order.',
+            'Every page of the documentation sections, as Markdown, in sidebar order.',
           ),
           collection(
             LLMS_FILES.knowledgeBase,
@@ -186,7 +271,6 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
             `All ${articles.length} knowledge-base articles (question and answer), as Markdown.`,
           ),
           collection(LLMS_FILES.releases, 'Release notes in one file', 'Every month of library releases, newest first, as Markdown.'),
-          ...articles.map((page) => page.entry),
         ],
       });
       const intro = (what: string) => `# ${SITE_TITLE}: ${what}\n\n> ${SITE_TAGLINE} Index: ${file(LLMS_FILES.index)}`;
@@ -207,10 +291,13 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       const site = {outDir, siteUrl: siteConfig.url.replace(/\/$/, ''), baseUrl};
       const written = [
         ...outputs.map(([name, content]) => ({file: name, bytes: Buffer.byteLength(content)})),
+        ...sectionIndexes.map((index) => ({file: index.file, bytes: Buffer.byteLength(index.text)})),
         ...(await Promise.all(options.afterTwins.map((hook) => hook(pages, site)))),
       ];
       const sizes = written.map(({file, bytes}) => `${file} ${(bytes / 1024).toFixed(1)} KB`).join(', ');
-      console.log(`[markdown-twins] ${twins.size} twins and ${sizes} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[markdown-twins] ${twins.size} twins (${twinsInParts} in parts) and ${sizes} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }

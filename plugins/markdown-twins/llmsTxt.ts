@@ -74,6 +74,50 @@ export function renderLlmsTxt(index: LlmsIndex): string {
   return `${parts.join('\n\n')}\n`;
 }
 
+/** The most characters an index file holds, below the 50,000 at which agents cut a file short. */
+export const INDEX_LIMIT = 45_000;
+
+export interface SectionIndex {
+  /** The file, from the site's root (`llms/guides.txt`, `llms/knowledge-base-2.txt`). */
+  file: string;
+  /** The section's name, with the part when there are several (`Knowledge base, part 2 of 3`). */
+  title: string;
+  text: string;
+  /** How many pages it lists. */
+  pages: number;
+}
+
+/**
+ * A section's index in llms.txt's format (an H1, a blockquote, the pages as links), in as many
+ * files as it takes to keep each under `limit`: `llms/<slug>.txt`, then `llms/<slug>-2.txt`...
+ */
+export function renderSectionIndexes(
+  options: {siteTitle: string; section: string; slug: string; summary: string; entries: TwinEntry[]},
+  limit = INDEX_LIMIT,
+): SectionIndex[] {
+  const lines = options.entries.map(entryLine);
+  const groups: string[][] = [[]];
+  const header = `# ${options.siteTitle}: ${options.section} (part 99 of 99)\n\n> ${oneLine(options.summary)}\n\n## Pages\n\n`;
+  let size = header.length;
+  for (const line of lines) {
+    if (size + line.length + 1 > limit && groups.at(-1)!.length > 0) {
+      groups.push([]);
+      size = header.length;
+    }
+    groups.at(-1)!.push(line);
+    size += line.length + 1;
+  }
+  return groups.map((group, index) => {
+    const title = groups.length === 1 ? options.section : `${options.section}, part ${index + 1} of ${groups.length}`;
+    return {
+      file: `llms/${options.slug}${index === 0 ? '' : `-${index + 1}`}.txt`,
+      title,
+      text: `# ${options.siteTitle}: ${title}\n\n> ${oneLine(options.summary)}\n\n## Pages\n\n${group.join('\n')}\n`,
+      pages: group.length,
+    };
+  });
+}
+
 /** Pages concatenated as one Markdown file, each opening with its title and its URL. */
 export function renderFullText(intro: string, pages: {entry: TwinEntry; markdown: string}[]): string {
   const bodies = pages.map(({entry, markdown}) => {

@@ -5,7 +5,7 @@
  * (deploy/edge/mcpSite.ts). Nothing else is readable: a page is looked up only as a twin of the
  * build. Pure: no file access here.
  */
-import {twinPathFor} from '../markdown-twins/api';
+import {isTwinPart, joinTwinParts, partPathFor, twinPathFor} from '../markdown-twins/api';
 import type {LoadedIndex} from './searchIndex';
 import type {McpData} from './data';
 
@@ -70,5 +70,14 @@ export async function readTwinOf(site: McpSite, reference: string, argument = 'u
   const {path, twinPath} = twinReference(site, reference, argument);
   const markdown = await site.readTwin(twinPath);
   if (markdown === null) throw new ToolArgumentError(argument, `no page at "${reference}". search_docs finds a page's URL.`);
-  return {path, markdown};
+  // A long page's twin is written in parts (plugins/markdown-twins): the tool reads the whole page.
+  const parts: string[] = [];
+  if (!isTwinPart(twinPath)) {
+    for (let part = 2; ; part += 1) {
+      const text = await site.readTwin(partPathFor(twinPath, part));
+      if (text === null) break;
+      parts.push(text);
+    }
+  }
+  return {path, markdown: joinTwinParts(markdown, parts)};
 }

@@ -55,16 +55,25 @@ test('twins keep code fences with their language, and generated sections', () =>
   assert.match(month, /^## terraform-aws-ci$/m);
 });
 
-test('every link of llms.txt is a file of the build, and its sections come in order', () => {
+test('llms.txt lists a section index per area, then the whole-site files; every link of every index is a file of the build', () => {
   const text = fs.readFileSync(path.join(BUILD, LLMS_FILES.index), 'utf8');
   assert.match(text, /^# Gruntwork Docs\n\n> /);
   // How an assistant connects to the MCP server, naming every tool.
   for (const tool of MCP_TOOLS) assert.ok(text.includes(tool), `llms.txt does not name ${tool}`);
   assert.match(text, /`npm run mcp`/);
   const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-  assert.deepEqual(headings, ['Introduction', 'Guides', 'Upgrade guides', 'Service Catalog reference', 'FAQ', 'Release notes', 'Optional']);
-  const links = [...text.matchAll(/^- \[(?:[^\]\\]|\\.)*\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]).pathname);
-  assert.ok(links.length > 700, `${links.length} links`);
+  assert.deepEqual(headings, ['Sections', 'Optional']);
+  const linksOf = (index: string) =>
+    [...index.matchAll(/^- \[((?:[^\]\\]|\\.)*)\]\(([^)]+)\)/gm)].map((match) => ({title: match[1], path: new URL(match[2]).pathname}));
+  const sections = linksOf(text.split('## Optional')[0]);
+  assert.deepEqual(
+    [...new Set(sections.map(({title}) => title.replace(/, part \d+ of \d+$/, '')))],
+    ['Introduction', 'Guides', 'Upgrade guides', 'Service Catalog reference', 'FAQ', 'Knowledge base', 'Release notes', 'Other pages'],
+  );
+  const links = [...linksOf(text), ...sections.flatMap(({path: file}) => linksOf(fs.readFileSync(path.join(BUILD, file), 'utf8')))].map(
+    ({path: file}) => file,
+  );
+  assert.ok(links.length > 790, `${links.length} links`);
   const missing = links.filter((link) => !fs.existsSync(path.join(BUILD, decodeURIComponent(link))));
   assert.deepEqual(missing, []);
   for (const file of Object.values(LLMS_FILES)) assert.ok(links.includes(`/${file}`) || file === LLMS_FILES.index, `${file} is not linked`);

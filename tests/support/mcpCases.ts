@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {buildDir} from './builtSite';
 import {openSite} from '../../plugins/mcp/nodeSite';
+import {joinTwinParts, partPathFor} from '../../plugins/markdown-twins/api';
 import {LIMITS} from '../../plugins/mcp/tools';
 import {MCP_PATH, MCP_TOOLS} from '../../plugins/mcp/connect';
 
@@ -111,10 +112,16 @@ export const MCP_CASES: McpCase[] = [
     },
   },
   {
-    name: 'read_page: the longest page (a large service reference) comes in parts that add up to its twin',
+    name: 'read_page: the longest page (a large service reference, its twin in files) comes in parts that add up to the whole twin',
     run: async (client) => {
       const url = '/reference/services/landing-zone/aws-security-account-baseline-wrapper';
-      const twin = fs.readFileSync(path.join(buildDir(), `${url}.md`), 'utf8');
+      const file = (name: string) => path.join(buildDir(), name);
+      const parts: string[] = [];
+      for (let part = 2; fs.existsSync(file(partPathFor(`${url}.md`, part))); part += 1) {
+        parts.push(fs.readFileSync(file(partPathFor(`${url}.md`, part)), 'utf8'));
+      }
+      assert.ok(parts.length > 0, 'the twin is written in several files');
+      const twin = joinTwinParts(fs.readFileSync(file(`${url}.md`), 'utf8'), parts);
       assert.ok(twin.length > LIMITS.pageCharacters, 'the page is longer than one part');
       let text = '';
       let offset: number | null = 0;

@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageToMarkdown, twinSource, UnknownElementError} from '../../plugins/markdown-twins/htmlToMarkdown';
-import {renderFullText, renderLlmsTxt, sectionOf, sidebarOrder} from '../../plugins/markdown-twins/llmsTxt';
+import {renderFullText, renderLlmsTxt, renderSectionIndexes, sectionOf, sidebarOrder} from '../../plugins/markdown-twins/llmsTxt';
+import {agentPointerLine, withAgentPointer} from '../../plugins/markdown-twins/lib/twinParts';
 import {twinPathFor} from '../../plugins/markdown-twins/lib/markdownTwin';
 
 const PAGE_URL = 'https://docs.example.com/guides/vpc/core-concepts';
@@ -166,4 +167,40 @@ test('llms.txt: H1, blockquote summary, one H2 per non-empty section, then Optio
     {entry: entry('b'), markdown: '# b\n\nMore.\n'},
   ]);
   assert.equal(full, '# Docs: all\n\n# a\n\nURL: https://d/a\n\nBody.\n\n---\n\n# b\n\nURL: https://d/b\n\nMore.\n');
+});
+
+test("a section's index is written in as many files as keep each under the limit, every page once and in order", () => {
+  const entries = Array.from({length: 300}, (_, index) => ({
+    title: `Article ${index}`,
+    twinUrl: `https://d/kb/${index}.md`,
+    pageUrl: `https://d/kb/${index}`,
+    description: 'A question about moving Terraform state between modules, and its answer.',
+  }));
+  const files = renderSectionIndexes(
+    {siteTitle: 'Docs', section: 'Knowledge base', slug: 'knowledge-base', summary: 'Questions.', entries},
+    10_000,
+  );
+  assert.ok(files.length > 2);
+  assert.deepEqual(
+    files.map((file) => file.file),
+    files.map((_, index) => `llms/knowledge-base${index === 0 ? '' : `-${index + 1}`}.txt`),
+  );
+  for (const file of files) assert.ok(file.text.length <= 10_000, `${file.file}: ${file.text.length}`);
+  assert.ok(files[1].text.startsWith(`# Docs: Knowledge base, part 2 of ${files.length}\n\n> Questions.\n\n## Pages\n\n- [Article `));
+  const listed = files.flatMap((file) => [...file.text.matchAll(/\(https:\/\/d\/kb\/(\d+)\.md\)/g)].map((match) => Number(match[1])));
+  assert.deepEqual(
+    listed,
+    entries.map((_, index) => index),
+  );
+  assert.equal(
+    files.reduce((total, file) => total + file.pages, 0),
+    300,
+  );
+});
+
+test('every twin opens with its title, then the pointer that sends agents to llms.txt and the MCP server', () => {
+  const line = agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/a', mcpUrl: 'https://d/mcp'});
+  assert.equal(withAgentPointer('# A\n\nBody.\n', line), `# A\n\n${line}\n\nBody.\n`);
+  assert.match(line, /\[llms\.txt\]\(https:\/\/d\/llms\.txt\).*https:\/\/d\/mcp.*https:\/\/d\/a$/);
+  assert.doesNotMatch(agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/a', mcpUrl: null}), /MCP/);
 });

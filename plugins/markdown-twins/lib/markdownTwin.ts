@@ -9,3 +9,9 @@ export function twinPathFor(pathname: string, baseUrl: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return `${trimmed}/` === base || trimmed === '' ? `${base}index.md` : `${trimmed}.md`;
 }
+
+/** The twins plugin's global data: what the pointer to agents on every page needs (theme/AgentPointer). */
+export interface TwinsGlobalData {
+  /** The MCP server's path on the site's host, or null when the site has none. */
+  mcpEndpointPath: string | null;
+}
