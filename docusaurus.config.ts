@@ -18,7 +18,8 @@ import {
   TOC_MAX_HEADING_LEVEL,
   TOC_MIN_HEADING_LEVEL,
 } from './shared/lib/siteConstants';
-import {readSiteEnvironment} from './shared/lib/siteEnvironment';
+import logger from '@docusaurus/logger';
+import {LOCAL_SITE_URL_WARNING, readSiteEnvironment} from './shared/lib/siteEnvironment';
 import {docsOptions} from './shared/lib/docsOptions';
 import {darkCodeTheme, lightCodeTheme} from './plugins/code-highlighting/lib/codeThemes';
 import classicTheme, {type Options as ClassicThemeOptions} from './internals/classicTheme';
@@ -45,6 +46,8 @@ import {SEARCH_PAGE_PATH} from './shared/lib/searchIndex';
 
 // The environment is read once, here.
 const siteEnvironment = readSiteEnvironment(process.env);
+// A production build for localhost is right for tests only: say so loudly (deployments refuse it).
+if (siteEnvironment.production && !process.env.SITE_URL?.trim()) logger.warn(`\n\n  ${LOCAL_SITE_URL_WARNING}\n`);
 
 // Every file of data/ is read and checked once, by the site-data plugin (listed first below), and
 // handed on: to the remark plugins that expand a directive from it, and to the plugins that render

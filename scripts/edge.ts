@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {contentSecurityPolicyOf} from './lib/buildPolicy';
+import {refuseLocalBuild} from './lib/deploymentUrl';
 import {
   HASHED_ASSETS_FOLDER,
   IMMUTABLE,
@@ -29,7 +30,7 @@ export const STAGED_BUILD = path.join(PROJECT_ROOT, 'build-edge');
 const USAGE = [
   'Usage: npm run edge:dev -- [--port 8788] [--host 127.0.0.1] [--build DIR]',
   '       npm run edge:deploy -- [--build DIR]',
-  'Stages the build with its _headers (in build-edge/, or build-edge-dev-PORT/ for dev), then runs wrangler (see README, Deploying).',
+  'Stages the build with its _headers (in build-edge/, or build-edge-dev-PORT/ for dev), then runs wrangler (see deploy/README.md).',
 ].join('\n');
 
 /**
@@ -108,6 +109,8 @@ function main(): void {
         build: {type: 'string', default: path.join(PROJECT_ROOT, 'build')},
       },
     }));
+    // Published, a build made for localhost would point readers and agents at their own machine.
+    if (command === 'deploy') refuseLocalBuild(path.resolve(values.build!), 'npm run edge:deploy');
     stageBuild(path.resolve(values.build!), staged(command, values.port!), process.env);
   } catch (error) {
     process.stderr.write(`npm run edge:${command ?? ''}: ${(error as Error).message}\n${USAGE}\n`);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {contentSecurityPolicyOf} from './lib/buildPolicy';
+import {refuseLocalBuild} from './lib/deploymentUrl';
 import {
   HASHED_ASSETS_FOLDER,
   IMMUTABLE,
@@ -25,8 +26,9 @@ export const TEMPLATE = path.join(PROJECT_ROOT, 'deploy/nginx-site.conf.template
 
 const USAGE = [
   'Usage: npm run nginx:conf -- [--build-dir DIR] [--root DIR] [--listen PORT] [--server-name NAME]',
-  '                             [--mcp-upstream HOST:PORT] [--out FILE]',
-  'Renders deploy/nginx-site.conf.template for a build (to stdout without --out); see README, Deploying.',
+  '                             [--mcp-upstream HOST:PORT] [--out FILE] [--allow-local-site-url]',
+  'Renders deploy/nginx-site.conf.template for a build (to stdout without --out); see deploy/README.md.',
+  'A build made for localhost (no SITE_URL) is refused unless --allow-local-site-url is given (local trials).',
 ].join('\n');
 
 export interface RenderOptions {
@@ -100,6 +102,7 @@ function main(): void {
         'server-name': {type: 'string', default: '_'},
         out: {type: 'string'},
         'mcp-upstream': {type: 'string'},
+        'allow-local-site-url': {type: 'boolean', default: false},
         help: {type: 'boolean', default: false},
       },
     }));
@@ -107,6 +110,8 @@ function main(): void {
       process.stdout.write(`${USAGE}\n`);
       return;
     }
+    // A deployment of a build made for localhost would point readers and agents at this machine.
+    if (!values['allow-local-site-url']) refuseLocalBuild(values['build-dir']!, 'npm run nginx:conf');
     const conf = renderNginxSiteConf({
       buildDir: values['build-dir']!,
       root: values.root,

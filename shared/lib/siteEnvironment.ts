@@ -31,6 +31,23 @@ export interface SiteEnvironment {
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** Whether a site URL names this machine: fine for `npm start` and tests, wrong in a deployment. */
+export function isLocalSiteUrl(siteUrl: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(siteUrl).hostname;
+  } catch {
+    return false;
+  }
+  return ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(hostname) || hostname.endsWith('.localhost');
+}
+
+/** What a production build without SITE_URL says: its URLs would send readers and agents to this machine. */
+export const LOCAL_SITE_URL_WARNING =
+  `SITE_URL is not set, so this build's canonical links, sitemap, feed, robots.txt, llms.txt, Markdown twins and MCP answers point at ${DEFAULT_SITE_URL}. ` +
+  "That is right for tests only. For a deployment, build with the site's address: SITE_URL=https://docs.example.com npm run build. " +
+  'npm run nginx:conf and npm run edge:deploy refuse a build made for localhost.';
 export const DEFAULT_BASE_URL = '/';
 
 type Env = Record<string, string | undefined>;

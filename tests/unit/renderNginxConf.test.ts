@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {PROJECT_ROOT} from '../../shared/projectRoot';
 
@@ -32,4 +34,33 @@ test('npm run nginx:conf -- --help prints the usage and exits 0', () => {
   const result = run('--help');
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /Usage: npm run nginx:conf -- .*--root/s);
+});
+
+/** A build folder with a home page and a sitemap for `siteUrl`: what the deployment commands read. */
+function fixtureBuild(siteUrl: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deployment-build-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><link rel="canonical" href="${siteUrl}/"></head><body></body></html>`,
+  );
+  fs.writeFileSync(path.join(dir, 'sitemap.xml'), `<urlset><url><loc>${siteUrl}/intro</loc></url></urlset>`);
+  return dir;
+}
+
+test('a build made for localhost is refused by npm run nginx:conf and npm run edge:deploy, saying how to build it', () => {
+  const local = fixtureBuild('http://localhost:3000');
+  const nginx = run('--build-dir', local);
+  assert.equal(nginx.status, 2, nginx.stderr);
+  assert.match(nginx.stderr, /was built for http:\/\/localhost:3000.*SITE_URL=https:\/\/docs\.example\.com npm run build/);
+  assert.equal(run('--build-dir', local, '--allow-local-site-url').status, 0, 'a local trial may say so');
+  const edge = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/edge.ts'), 'deploy', '--build', local], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+  });
+  assert.equal(edge.status, 2, edge.stderr);
+  assert.match(edge.stderr, /^npm run edge:deploy: .*was built for http:\/\/localhost:3000/);
+  // A build for the site's address renders.
+  const deployed = run('--build-dir', fixtureBuild('https://docs.example.com'));
+  assert.equal(deployed.status, 0, deployed.stderr);
+  assert.match(deployed.stdout, /server_name/);
 });
