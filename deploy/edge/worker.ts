@@ -13,7 +13,15 @@ import {PAGE_VARY, wantsMarkdown} from '../servingPolicy';
 import {twinPathFor} from '../../plugins/markdown-twins/api';
 import {MCP_PATH} from '../../plugins/mcp/connect';
 import {createMcpServer} from '../../plugins/mcp/server';
-import {internalError, MAX_BODY_BYTES, parseBody, refuseRequest, tooLarge, type HttpRefusal} from '../../plugins/mcp/httpRules';
+import {
+  internalError,
+  MAX_BODY_BYTES,
+  parseBody,
+  refuseOrigin,
+  refuseRequest,
+  tooLarge,
+  type HttpRefusal,
+} from '../../plugins/mcp/httpRules';
 import {edgeSite, type Assets} from './mcpSite';
 
 interface Env {
@@ -26,13 +34,17 @@ const refuse = ({status, body, headers}: HttpRefusal) => new Response(JSON.strin
 async function mcp(request: Request, env: Env): Promise<Response> {
   const refused = refuseRequest(new URL(request.url).pathname, request.method);
   if (refused) return refuse(refused);
+  // A web page may call the endpoint from the Worker's own host or the site's (the build's SITE_URL).
+  const site = await edgeSite(env.ASSETS);
+  const foreign = refuseOrigin(request.headers.get('origin'), [new URL(request.url).origin, new URL(site.index.siteUrl).origin]);
+  if (foreign) return refuse(foreign);
   // The SDK's own bounded read: a declared or streamed body over the bound is refused unread.
   const read = await readRequestBody(request, MAX_BODY_BYTES);
   if (read.tooLarge) return refuse(tooLarge());
   const parsed = parseBody(read.text);
   if ('refusal' in parsed) return refuse(parsed.refusal);
   try {
-    const server = createMcpServer(await edgeSite(env.ASSETS));
+    const server = createMcpServer(site);
     const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
     await server.connect(transport);
     return await transport.handleRequest(request, {parsedBody: parsed.body});

@@ -1,7 +1,9 @@
 /**
  * What both Streamable HTTP endpoints (the Node server, http.ts, and the edge Worker,
- * deploy/edge/worker.ts) answer before the MCP SDK sees a request: the path, POST only, a bounded
- * body that parses as JSON. Stateless: each request gets a fresh server and transport. Pure.
+ * deploy/edge/worker.ts) answer before the MCP SDK sees a request: the path, POST only, the
+ * Origin of a request from a web page (DNS-rebinding protection, as the MCP specification
+ * requires), a bounded body that parses as JSON. Stateless: each request gets a fresh server and
+ * transport. Pure.
  */
 import {MCP_PATH} from './connect';
 
@@ -26,6 +28,22 @@ export function refuseRequest(pathname: string, method: string): HttpRefusal | n
   // Stateless: no stream to resume and no session to end.
   if (method !== 'POST') return refusal(405, -32000, 'Method not allowed: send JSON-RPC with POST', {allow: 'POST'});
   return null;
+}
+
+/** Text from a request, quoted for a message and cut to `max` characters: a message never echoes a long argument. */
+export const quoted = (text: string, max = 80): string => JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
+
+/**
+ * The refusal of a request a web page of another origin sends (a page of a rebound DNS name, say),
+ * or null. A request without an Origin header does not come from a web page and passes.
+ */
+export function refuseOrigin(origin: string | null, allowed: readonly string[]): HttpRefusal | null {
+  if (origin === null || allowed.includes(origin)) return null;
+  return refusal(
+    403,
+    -32000,
+    `Forbidden: requests from the origin ${quoted(origin)} are not accepted; this endpoint serves ${allowed.join(' and ')}`,
+  );
 }
 
 export const tooLarge = (): HttpRefusal => refusal(413, -32600, `Invalid request: request body over ${MAX_BODY_BYTES} bytes`);

@@ -257,4 +257,29 @@ export async function httpRefusals(base: string): Promise<void> {
     body: `"${'x'.repeat(70_000)}"`,
   });
   assert.equal(huge.status, 413);
+
+  // A web page of another origin (a rebound DNS name, say) is refused; the site's own origin and
+  // clients that send no Origin (not a browser) are served.
+  const initialize = (origin?: string) =>
+    fetch(`${base}${MCP_PATH}`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(origin ? {origin} : {})},
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {protocolVersion: '2025-03-26', capabilities: {}, clientInfo: {name: 'origin-test', version: '1.0.0'}},
+      }),
+    });
+  const foreign = await initialize(`http://attacker.example:${new URL(base).port || 80}`);
+  assert.equal(foreign.status, 403);
+  assert.match(
+    ((await foreign.json()) as {error: {message: string}}).error.message,
+    /^Forbidden: requests from the origin "http:\/\/attacker\.example/,
+  );
+  const long = await initialize(`http://${'a'.repeat(500)}.example`);
+  assert.equal(long.status, 403);
+  assert.ok((await long.text()).length < 400, 'the refusal quotes a bounded part of the origin');
+  assert.equal((await initialize(new URL(openSite().index.siteUrl).origin)).status, 200);
+  assert.equal((await initialize()).status, 200);
 }
