@@ -20,3 +20,18 @@ export const didYouMean = (name: string, names: Iterable<string>) => {
   const closest = closestName(name, names);
   return closest ? ` Did you mean \`${closest}\`?` : '';
 };
+
+/**
+ * The `count` names nearest to `name`, nearest first: those that hold it, or that it holds, before
+ * the others, then by edit distance. For a miss where any suggestion helps more than none.
+ */
+export function closestNames(name: string, names: Iterable<string>, count = 3): string[] {
+  const wanted = name.toLowerCase();
+  const scored = [...new Set(names)].map((candidate) => {
+    const lower = candidate.toLowerCase();
+    const related = lower.includes(wanted) || wanted.includes(lower) ? 0 : 1;
+    return {candidate, related, distance: leven(wanted, lower)};
+  });
+  scored.sort((a, b) => a.related - b.related || a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  return scored.slice(0, count).map(({candidate}) => candidate);
+}

@@ -3,4 +3,4 @@
  * twin is, and how a long twin's parts join back into the page.
  */
 export * from './lib/markdownTwin';
-export {isTwinPart, joinTwinParts, partPathFor} from './lib/twinParts';
+export {isTwinPart, joinTwinParts, partPathFor, readBackTwin} from './lib/twinParts';

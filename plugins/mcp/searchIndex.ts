@@ -83,17 +83,48 @@ export interface SearchMatch {
   terms: string[];
 }
 
-/** The best `limit` pages for `query`, best first. */
-export function searchPages(index: LoadedIndex, query: string, limit: number): SearchMatch[] {
-  return index.search
-    .search(query)
-    .slice(0, limit)
-    .map((result: SearchResult) => ({
+/** How much a page's section weighs in the ranking: the reference and the guides before the knowledge base and release notes. */
+function sectionWeight(path: string): number {
+  if (path.includes('/discussions/knowledge-base/')) return 0.3;
+  if (path.includes('/releases/')) return 0.2;
+  if (path.includes('/tags/')) return 0.1;
+  return 1;
+}
+
+/**
+ * Pages for `query`, best first, from `offset` (at most `limit` of them), and how many match in all.
+ * A page whose title holds a word of the query as a word of its own ranks up (a one-word topic such
+ * as "EKS" finds its reference page and guide before the articles that mention it); the knowledge
+ * base and release notes rank down.
+ */
+export function searchPages(index: LoadedIndex, query: string, limit: number, offset = 0): {matches: SearchMatch[]; total: number} {
+  const words = query.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const results = index.search.search(query, {
+    boostDocument: (_id, _term, stored) => {
+      const path = String(stored?.path ?? '');
+      const titleWords = new Set(
+        String(stored?.title ?? '')
+          .toLowerCase()
+          .match(/[a-z0-9]+/g) ?? [],
+      );
+      const titled = words.length > 0 && words.every((word) => titleWords.has(word)) ? 3 : 1;
+      return sectionWeight(path) * titled;
+    },
+  });
+  return {
+    total: results.length,
+    matches: results.slice(offset, offset + limit).map((result: SearchResult) => ({
       path: result.path as string,
       title: result.title as string,
       score: result.score,
       terms: result.terms,
-    }));
+    })),
+  };
+}
+
+/** Every page of the index, by path, with its title. */
+export function pageTitles(index: LoadedIndex): Map<string, string> {
+  return new Map(index.search.search(MiniSearch.wildcard).map((result) => [result.path as string, result.title as string]));
 }
 
 /**

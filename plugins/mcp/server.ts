@@ -32,14 +32,15 @@ export function createMcpServer(site: McpSite): McpServer {
     'search_docs',
     {
       title: 'Search the docs',
-      description: `Full-text search over every page of the site (guides, reference, FAQ, knowledge base, release notes). Returns up to \`limit\` pages, best first, each with its title, URL, path and a short excerpt. Read a page with read_page.`,
+      description: `Full-text search over every page of the site (guides, reference, FAQ, knowledge base, release notes); a topic's reference page or guide ranks before articles that mention it. Returns up to \`limit\` pages, best first, each with its title, URL, path and a short excerpt, the total, and nextCursor for the next results (null after the last). Read a page with read_page.`,
       inputSchema: {
         query: z.string().describe('A few words, such as "dependency lock file".'),
         limit: z.number().int().optional().describe(`How many pages, 1 to ${LIMITS.searchResults} (default 5).`),
+        cursor: z.string().optional().describe('The nextCursor of the previous answer, for the next results of the same query.'),
       },
       annotations: READ_ONLY,
     },
-    async ({query, limit}) => answer(await searchDocs(site, {query, limit})),
+    async ({query, limit, cursor}) => answer(await searchDocs(site, {query, limit, cursor})),
   );
 
   server.registerTool(
@@ -65,7 +66,9 @@ export function createMcpServer(site: McpSite): McpServer {
       inputSchema: {
         service: z
           .string()
-          .describe('The service as under /reference/services/, such as data-storage/amazon-rds, or its last part (amazon-rds).'),
+          .describe(
+            "The service as under /reference/services/ (data-storage/amazon-rds), its last part (amazon-rds), its page's title (Amazon RDS) or its module's folder (rds).",
+          ),
         offset: z.number().int().optional().describe('The entry to start from (default 0): the nextOffset of the previous part.'),
       },
       annotations: READ_ONLY,
@@ -93,11 +96,13 @@ export function createMcpServer(site: McpSite): McpServer {
     {
       title: 'Upgrade compatibility',
       description:
-        "An upgrade guide's compatibility table: for each repository, the first release compatible with the guide's target (or why there is none). Returns the guide, its target and the rows, or only the row of `repo`.",
+        "An upgrade guide's compatibility table: for each repository, the first release compatible with the guide's target (or why there is none; for Terraform 0.12, also the releases for 0.11). Returns the guide, its target, its page URL and the rows, or only the row of `repo`; a guide without a table says so in `note`.",
       inputSchema: {
         guide: z
           .string()
-          .describe('The guide, such as terraform-13, terraform-14, terraform-15, terraform-1.x, or its target such as "Terraform 0.13".'),
+          .describe(
+            'The guide: terraform-12, terraform-13, terraform-14, terraform-15, terraform-1.x, terraform-1.1, how-to-update-to-aws-provider-v3, how-to-update-to-aws-provider-v4, cis-1.3.0, cis-1.4.0, how-to-dry-your-reference-architecture, or its target such as "Terraform 0.12".',
+          ),
         repo: z.string().optional().describe('Only this repository (its current or former name).'),
       },
       annotations: READ_ONLY,

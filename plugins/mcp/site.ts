@@ -5,7 +5,8 @@
  * (deploy/edge/mcpSite.ts). Nothing else is readable: a page is looked up only as a twin of the
  * build. Pure: no file access here.
  */
-import {isTwinPart, joinTwinParts, partPathFor, twinPathFor} from '../markdown-twins/api';
+import {isTwinPart, partPathFor, readBackTwin, twinPathFor} from '../markdown-twins/api';
+import {quoted} from './httpRules';
 import type {LoadedIndex} from './searchIndex';
 import type {McpData} from './data';
 
@@ -38,12 +39,12 @@ export function twinReference(site: McpSite, reference: string, argument = 'url'
     try {
       url = new URL(pathname);
     } catch {
-      throw new ToolArgumentError(argument, `"${reference}" is not a URL or a path of the site.`);
+      throw new ToolArgumentError(argument, `${quoted(reference)} is not a URL or a path of the site.`);
     }
     if (!/^https?:$/.test(url.protocol) || url.origin !== new URL(site.index.siteUrl).origin) {
       throw new ToolArgumentError(
         argument,
-        `"${reference}" is not a page of this site (${site.index.siteUrl}); give its URL there or its path, such as /intro.`,
+        `${quoted(reference)} is not a page of this site (${site.index.siteUrl}); give its URL there or its path, such as /intro.`,
       );
     }
     pathname = url.pathname;
@@ -54,14 +55,17 @@ export function twinReference(site: McpSite, reference: string, argument = 'url'
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    throw new ToolArgumentError(argument, `"${reference}" is not a valid path.`);
+    throw new ToolArgumentError(argument, `${quoted(reference)} is not a valid path.`);
   }
   if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
-    throw new ToolArgumentError(argument, `"${reference}" leaves the site's pages; give a page's path, such as /intro.`);
+    throw new ToolArgumentError(argument, `${quoted(reference)} leaves the site's pages; give a page's path, such as /intro.`);
   }
   const {baseUrl} = site.index;
-  const twinPath = decoded.endsWith('.md') ? decoded : twinPathFor(decoded, baseUrl);
-  if (!twinPath.startsWith(baseUrl)) throw new ToolArgumentError(argument, `"${reference}" is not under the site's base URL ${baseUrl}.`);
+  // The page's HTML file names the page too (/intro/index.html, /404.html).
+  const page = decoded.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const twinPath = page.endsWith('.md') ? page : twinPathFor(page, baseUrl);
+  if (!twinPath.startsWith(baseUrl))
+    throw new ToolArgumentError(argument, `${quoted(reference)} is not under the site's base URL ${baseUrl}.`);
   return {path: twinPath.replace(/\.md$/, '').replace(/\/index$/, '/'), twinPath};
 }
 
@@ -69,7 +73,7 @@ export function twinReference(site: McpSite, reference: string, argument = 'url'
 export async function readTwinOf(site: McpSite, reference: string, argument = 'url'): Promise<{path: string; markdown: string}> {
   const {path, twinPath} = twinReference(site, reference, argument);
   const markdown = await site.readTwin(twinPath);
-  if (markdown === null) throw new ToolArgumentError(argument, `no page at "${reference}". search_docs finds a page's URL.`);
+  if (markdown === null) throw new ToolArgumentError(argument, `no page at ${quoted(reference)}. search_docs finds a page's URL.`);
   // A long page's twin is written in parts (plugins/markdown-twins): the tool reads the whole page.
   const parts: string[] = [];
   if (!isTwinPart(twinPath)) {
@@ -79,5 +83,5 @@ export async function readTwinOf(site: McpSite, reference: string, argument = 'u
       parts.push(text);
     }
   }
-  return {path, markdown: joinTwinParts(markdown, parts)};
+  return {path, markdown: readBackTwin(markdown, parts)};
 }

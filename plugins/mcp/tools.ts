@@ -4,14 +4,17 @@
  * the site's reads of twins, so the Node servers and the edge Worker run the same code.
  * server.ts registers them with the SDK.
  */
-import {didYouMean} from '../../shared/didYouMean';
+import {closestNames, didYouMean} from '../../shared/didYouMean';
 import {compareVersions, parseVersion} from '../library-versions/api';
-import {excerptOf, searchPages} from './searchIndex';
+import {excerptOf, pageTitles, searchPages} from './searchIndex';
 import {readTwinOf, ToolArgumentError, type McpSite} from './site';
+import {quoted} from './httpRules';
 
 /** The most a tool returns in one answer, as characters of Markdown or JSON. */
 export const LIMITS = {
   searchResults: 20,
+  /** The most results a query can page through with its cursor. */
+  searchTotal: 100,
   queryLength: 200,
   pageCharacters: 30_000,
   /** A service interface's entries (inputs, then outputs) per answer, as characters of JSON. */
@@ -24,9 +27,16 @@ const absolute = (site: McpSite, pagePath: string) => `${site.index.siteUrl}${pa
 export interface SearchDocsResult {
   query: string;
   results: {title: string; url: string; path: string; excerpt: string}[];
+  /** How many pages match (up to LIMITS.searchTotal). */
+  total: number;
+  /** Pass it as `cursor` with the same query for the next results; null after the last. */
+  nextCursor: string | null;
 }
 
-export async function searchDocs(site: McpSite, {query, limit = 5}: {query: string; limit?: number}): Promise<SearchDocsResult> {
+export async function searchDocs(
+  site: McpSite,
+  {query, limit = 5, cursor}: {query: string; limit?: number; cursor?: string},
+): Promise<SearchDocsResult> {
   const trimmed = query.trim();
   if (!trimmed) throw new ToolArgumentError('query', 'is empty; give a few words, such as "dependency lock file".');
   if (trimmed.length > LIMITS.queryLength)
@@ -34,13 +44,26 @@ export async function searchDocs(site: McpSite, {query, limit = 5}: {query: stri
   if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.searchResults) {
     throw new ToolArgumentError('limit', `must be a whole number from 1 to ${LIMITS.searchResults} (got ${limit}).`);
   }
+  let offset = 0;
+  if (cursor !== undefined && cursor !== '') {
+    if (!/^\d{1,3}$/.test(cursor) || Number(cursor) >= LIMITS.searchTotal) {
+      throw new ToolArgumentError(
+        'cursor',
+        `${quoted(cursor)} is not a cursor of search_docs: pass the nextCursor of the previous answer.`,
+      );
+    }
+    offset = Number(cursor);
+  }
+  const {matches, total} = searchPages(site.index, trimmed, limit, offset);
+  const available = Math.min(total, LIMITS.searchTotal);
   const results = await Promise.all(
-    searchPages(site.index, trimmed, limit).map(async (match) => {
+    matches.map(async (match) => {
       const {markdown} = await readTwinOf(site, match.path);
       return {title: match.title, url: absolute(site, match.path), path: match.path, excerpt: excerptOf(markdown, match.terms)};
     }),
   );
-  return {query: trimmed, results};
+  const next = offset + matches.length;
+  return {query: trimmed, results, total: available, nextCursor: next < available ? String(next) : null};
 }
 
 export interface ReadPageResult {
@@ -93,20 +116,66 @@ export interface ServiceInterfaceResult {
   nextOffset: number | null;
 }
 
+/** A name as readers write it: lower case, spaces and dashes alike, no "/" at either end. */
+const normalizeName = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/^.*\/reference\/services\//, '')
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\s+/g, ' ');
+
+const namesBySite = new WeakMap<McpSite, Map<string, string>>();
+
+/**
+ * Every name a service goes by, to its key: the key (data-storage/amazon-rds), its last part
+ * (amazon-rds), its page's title (Amazon RDS, and without "Amazon" or "AWS"), its module's path
+ * (modules/data-stores/rds) and folder (rds).
+ */
+function serviceNames(site: McpSite): Map<string, string> {
+  let names = namesBySite.get(site);
+  if (names) return names;
+  names = new Map();
+  const titles = pageTitles(site.index);
+  for (const service of site.data.serviceCatalog.services.values()) {
+    const title = titles.get(`${site.index.baseUrl}reference/services/${service.key}`) ?? '';
+    const candidates = [
+      service.key,
+      service.key.split('/').at(-1)!,
+      service.module,
+      service.module.split('/').at(-1)!,
+      title,
+      title.replace(/^(amazon|aws)\s+/i, ''),
+    ];
+    for (const candidate of candidates) {
+      const name = normalizeName(candidate);
+      if (name && !names.has(name)) names.set(name, service.key);
+    }
+  }
+  namesBySite.set(site, names);
+  return names;
+}
+
+/** The key of the service a reader's name for it means, or null. */
+export function serviceKeyFor(site: McpSite, name: string): string | null {
+  const names = serviceNames(site);
+  const wanted = normalizeName(name);
+  return names.get(wanted) ?? names.get(wanted.replace(/-/g, ' ')) ?? names.get(wanted.replace(/ /g, '-')) ?? null;
+}
+
 export function getServiceInterface(site: McpSite, {service, offset = 0}: {service: string; offset?: number}): ServiceInterfaceResult {
   const {serviceCatalog} = site.data;
-  const wanted = service
-    .trim()
-    .replace(/^.*\/reference\/services\//, '')
-    .replace(/\/$/, '');
-  const byName = new Map([...serviceCatalog.services.keys()].map((key) => [key.split('/').pop()!, key]));
-  const key = serviceCatalog.services.has(wanted) ? wanted : byName.get(wanted);
+  const key = serviceKeyFor(site, service);
   const found = key ? serviceCatalog.services.get(key) : undefined;
   if (!found) {
-    const names = [...serviceCatalog.services.keys(), ...byName.keys()];
+    const names = [...serviceNames(site).keys()];
     throw new ToolArgumentError(
       'service',
-      `no service "${service}" in the catalog.${didYouMean(wanted, names)} Services are named as under /reference/services/, such as data-storage/amazon-rds.`,
+      `no service ${quoted(service)} in the catalog. Closest: ${closestNames(normalizeName(service).slice(0, 80), names)
+        .map((name) => `\`${name}\``)
+        .join(
+          ', ',
+        )}. Give a service as under /reference/services/ (data-storage/amazon-rds), its page's title (Amazon RDS) or its module's folder (rds).`,
     );
   }
   const entries: (({kind: 'input'} & InterfaceInput) | ({kind: 'output'} & InterfaceOutput))[] = [
@@ -163,10 +232,20 @@ type Bound = {kind: 'date'; value: string} | {kind: 'version'; value: [number, n
 function boundOf(argument: string, value: string | undefined): Bound | null {
   if (value === undefined || value.trim() === '') return null;
   const trimmed = value.trim();
-  if (/^\d{4}-\d{2}(-\d{2})?$/.test(trimmed)) return {kind: 'date', value: trimmed};
+  const date = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(trimmed);
+  if (date) {
+    const [, year, month, day] = date.map(Number);
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    if (month < 1 || month > 12)
+      throw new ToolArgumentError(argument, `${quoted(value)} has no month ${date[2]}: months run from 01 to 12.`);
+    if (date[3] !== undefined && (day < 1 || day > days)) {
+      throw new ToolArgumentError(argument, `${quoted(value)} has no day ${date[3]}: ${date[1]}-${date[2]} has ${days} days.`);
+    }
+    return {kind: 'date', value: trimmed};
+  }
   const version = parseVersion(trimmed);
   if (version) return {kind: 'version', value: version};
-  throw new ToolArgumentError(argument, `"${value}" is neither a date (2022-06 or 2022-06-30) nor a version (v0.38.0).`);
+  throw new ToolArgumentError(argument, `${quoted(value)} is neither a date (2022-06 or 2022-06-30) nor a version (v0.38.0).`);
 }
 
 export function findReleases(site: McpSite, {repo, from, to}: {repo: string; from?: string; to?: string}): FindReleasesResult {
@@ -177,7 +256,10 @@ export function findReleases(site: McpSite, {repo, from, to}: {repo: string; fro
     .replace(/^(https:\/\/github\.com\/)?gruntwork-io\//, '')
     .toLowerCase();
   if (!repositories.has(wanted)) {
-    throw new ToolArgumentError('repo', `no releases of "${repo}" in the release history.${didYouMean(wanted, repositories)}`);
+    throw new ToolArgumentError(
+      'repo',
+      `no releases of ${quoted(repo)} in the release history.${didYouMean(wanted, repositories)} Its repositories: ${[...repositories].sort().join(', ')}.`,
+    );
   }
   const lower = boundOf('from', from);
   const upper = boundOf('to', to);
@@ -205,6 +287,10 @@ export function findReleases(site: McpSite, {repo, from, to}: {repo: string; fro
 export interface UpgradeCompatibilityResult {
   guide: string;
   target: string;
+  /** The guide's page. */
+  url: string;
+  /** Why there are no rows, for a guide without a compatibility table; null otherwise. */
+  note: string | null;
   rows: {
     repo: string;
     listedAs: string | null;
@@ -212,30 +298,48 @@ export interface UpgradeCompatibilityResult {
     status: string | null;
     replacedBy: string | null;
     cisRecommendations: string[];
+    /** Terraform 0.12's table only: the repository's releases that work with Terraform 0.11. */
+    terraform011?: string;
   }[];
 }
 
+/** The guide a reader's name for it means: its key, its folder or sidebar, its target (Terraform 0.12, 0.12). */
+function guideFor(site: McpSite, name: string) {
+  const wanted = normalizeName(name).replace(/\s+/g, ' ');
+  const plain = (text: string) => normalizeName(text).replace(/[-_]/g, ' ');
+  for (const guide of site.data.upgradeGuides.values()) {
+    if ([guide.key, guide.target, ...guide.names].some((candidate) => plain(candidate) === plain(wanted))) return guide;
+  }
+  return undefined;
+}
+
 export function upgradeCompatibility(site: McpSite, {guide, repo}: {guide: string; repo?: string}): UpgradeCompatibilityResult {
-  const {upgradeGuides: guides, aliases} = site.data;
-  const wanted = guide.trim().toLowerCase();
-  const found = guides.get(wanted) ?? [...guides.values()].find((candidate) => candidate.target.toLowerCase() === wanted);
+  const {aliases} = site.data;
+  const found = guideFor(site, guide);
   if (!found) {
-    const keys = [...guides.keys()];
-    throw new ToolArgumentError('guide', `no upgrade guide "${guide}".${didYouMean(wanted, keys)} Guides: ${keys.join(', ')}.`);
+    const keys = [...site.data.upgradeGuides.keys()];
+    throw new ToolArgumentError(
+      'guide',
+      `no upgrade guide ${quoted(guide)}.${didYouMean(normalizeName(guide), keys)} Guides: ${keys.join(', ')}.`,
+    );
   }
   let rows = found.rows;
-  if (repo !== undefined && repo.trim() !== '') {
+  if (repo !== undefined && repo.trim() !== '' && found.hasTable) {
     const name = repo.trim().toLowerCase();
     const current = aliases.get(name) ?? name;
-    rows = rows.filter((row) => row.repo === current || row.listedAs === name);
+    rows = rows.filter((row) => row.repo === current || row.listedAs?.toLowerCase() === name);
     if (rows.length === 0) {
       const names = found.rows.flatMap((row) => [row.repo, ...(row.listedAs ? [row.listedAs] : [])]);
-      throw new ToolArgumentError('repo', `the ${found.target} guide lists no "${repo}".${didYouMean(name, names)}`);
+      throw new ToolArgumentError('repo', `the ${found.target} guide lists no ${quoted(repo)}.${didYouMean(name, names)}`);
     }
   }
   return {
     guide: found.key,
     target: found.target,
+    url: absolute(site, found.path),
+    note: found.hasTable
+      ? null
+      : 'This guide has no compatibility table: it changes how the code is laid out, not which releases to use. Read it at its URL.',
     rows: rows.map(({repo: name, listedAs, firstCompatible, status, replacedBy, cisRecommendations}) => ({
       repo: name,
       listedAs,
@@ -243,6 +347,7 @@ export function upgradeCompatibility(site: McpSite, {guide, repo}: {guide: strin
       status,
       replacedBy,
       cisRecommendations,
+      ...(found.terraform011 ? {terraform011: found.terraform011[name] ?? 'unknown'} : {}),
     })),
   };
 }

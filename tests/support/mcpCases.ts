@@ -11,7 +11,8 @@ import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {buildDir} from './builtSite';
 import {openSite} from '../../plugins/mcp/nodeSite';
-import {joinTwinParts, partPathFor} from '../../plugins/markdown-twins/api';
+import {partPathFor, readBackTwin} from '../../plugins/markdown-twins/api';
+import {UPGRADE_GUIDES} from '../../shared/lib/upgradeGuides';
 import {LIMITS} from '../../plugins/mcp/tools';
 import {MCP_PATH, MCP_TOOLS} from '../../plugins/mcp/connect';
 
@@ -102,6 +103,102 @@ export const MCP_CASES: McpCase[] = [
     },
   },
   {
+    name: 'search_docs: a one-word topic finds its reference page or guide first; a cursor pages through the results',
+    run: async (client) => {
+      for (const [query, page] of [
+        ['EKS', /^\/(reference\/services\/app-orchestration\/amazon-eks|guides\/build-it-yourself\/kubernetes-cluster\/)/],
+        ['vpc', /^\/(reference\/services\/networking\/(virtual-private-cloud-vpc|management-vpc)|guides\/build-it-yourself\/vpc\/)/],
+        ['lambda', /^\/reference\/services\/app-orchestration\/lambda$/],
+      ] as const) {
+        const [first] = paths(await ok(client, 'search_docs', {query, limit: 1}));
+        assert.match(first, page, `"${query}" first finds ${first}`);
+      }
+      const first = await ok(client, 'search_docs', {query: 'terragrunt', limit: 5});
+      assert.ok((first.total as number) > 10 && first.nextCursor !== null, JSON.stringify({total: first.total, next: first.nextCursor}));
+      const second = await ok(client, 'search_docs', {query: 'terragrunt', limit: 5, cursor: first.nextCursor});
+      const both = [...paths(first), ...paths(second)];
+      assert.equal(new Set(both).size, 10, 'the next results are other pages');
+      assert.deepEqual(both, paths(await ok(client, 'search_docs', {query: 'terragrunt', limit: 10})));
+      await refused(client, 'search_docs', {query: 'terragrunt', cursor: 'abc'}, /^cursor: "abc" is not a cursor/);
+    },
+  },
+  {
+    name: 'get_service_interface: a service by any of its names (key, page title, module folder or path); a miss names the closest',
+    run: async (client) => {
+      for (const name of [
+        'data-storage/amazon-rds',
+        'amazon-rds',
+        'rds',
+        'RDS',
+        'Amazon RDS',
+        'modules/data-stores/rds',
+        '/reference/services/data-storage/amazon-rds/',
+      ]) {
+        assert.equal((await ok(client, 'get_service_interface', {service: name})).service, 'data-storage/amazon-rds', name);
+      }
+      assert.equal((await ok(client, 'get_service_interface', {service: 'eks-cluster'})).service, 'app-orchestration/amazon-eks');
+      await refused(
+        client,
+        'get_service_interface',
+        {service: 'postgres-rds'},
+        /^service: no service "postgres-rds" in the catalog\. Closest: `rds`/,
+      );
+    },
+  },
+  {
+    name: 'find_releases: an unknown repository lists the known ones; an impossible month or day is refused',
+    run: async (client) => {
+      await refused(client, 'find_releases', {repo: 'no-such-repo'}, /Its repositories: .*terraform-aws-vpc/s);
+      await refused(client, 'find_releases', {repo: 'terraform-aws-vpc', from: '2022-13'}, /^from: "2022-13" has no month 13/);
+      await refused(
+        client,
+        'find_releases',
+        {repo: 'terraform-aws-vpc', to: '2022-02-30'},
+        /^to: "2022-02-30" has no day 30: 2022-02 has 28 days/,
+      );
+    },
+  },
+  {
+    name: 'upgrade_compatibility: every upgrade guide of the site, the Terraform 0.12 table included, by key or target',
+    run: async (client) => {
+      for (const entry of UPGRADE_GUIDES) {
+        const answer = await ok(client, 'upgrade_compatibility', {guide: entry.folder.split('/').at(-1)!});
+        assert.ok(answer.note !== null || (answer.rows as unknown[]).length > 0, `${entry.folder}: no rows and no note`);
+        assert.ok(String(answer.url).endsWith(`/guides/stay-up-to-date/${entry.folder}/`), String(answer.url));
+      }
+      const twelve = await ok(client, 'upgrade_compatibility', {guide: 'Terraform 0.12', repo: 'terragrunt'});
+      assert.deepEqual(twelve.rows, [
+        {
+          repo: 'terragrunt',
+          listedAs: 'Terragrunt',
+          firstCompatible: 'v0.19.0',
+          status: null,
+          replacedBy: null,
+          cisRecommendations: [],
+          terraform011: '<=v0.18.7',
+        },
+      ]);
+      const dry = await ok(client, 'upgrade_compatibility', {guide: 'how-to-dry-your-reference-architecture'});
+      assert.match(String(dry.note), /no compatibility table/);
+    },
+  },
+  {
+    name: 'an error quotes at most a bounded part of a long argument',
+    run: async (client) => {
+      const long = 'x'.repeat(5_000);
+      for (const [tool, args] of [
+        ['get_service_interface', {service: long}],
+        ['find_releases', {repo: long}],
+        ['upgrade_compatibility', {guide: long}],
+        ['read_page', {url: long}],
+      ] as const) {
+        const answer = await call(client, tool, args);
+        assert.equal(answer.isError, true);
+        assert.ok(answer.text.length < 2_000, `${tool} answered ${answer.text.length} characters`);
+      }
+    },
+  },
+  {
     name: 'read_page: a page as Markdown, by path or by URL',
     run: async (client) => {
       const byPath = await ok(client, 'read_page', {url: '/guides/stay-up-to-date/terraform/terraform-14/core-concepts'});
@@ -109,6 +206,15 @@ export const MCP_CASES: McpCase[] = [
       assert.equal(byPath.nextOffset, null);
       const byUrl = await ok(client, 'read_page', {url: String(byPath.url)});
       assert.equal(byUrl.markdown, byPath.markdown);
+      // The site's other forms of a page's URL: trailing slash, its twin, its HTML file, an anchor.
+      for (const form of [
+        '/guides/stay-up-to-date/terraform/terraform-14/core-concepts/',
+        '/guides/stay-up-to-date/terraform/terraform-14/core-concepts.md',
+        `${String(byPath.url)}#overview`,
+        '/guides/stay-up-to-date/terraform/terraform-14/core-concepts/index.html',
+      ]) {
+        assert.equal((await ok(client, 'read_page', {url: form})).markdown, byPath.markdown, form);
+      }
     },
   },
   {
@@ -121,7 +227,7 @@ export const MCP_CASES: McpCase[] = [
         parts.push(fs.readFileSync(file(partPathFor(`${url}.md`, part)), 'utf8'));
       }
       assert.ok(parts.length > 0, 'the twin is written in several files');
-      const twin = joinTwinParts(fs.readFileSync(file(`${url}.md`), 'utf8'), parts);
+      const twin = readBackTwin(fs.readFileSync(file(`${url}.md`), 'utf8'), parts);
       assert.ok(twin.length > LIMITS.pageCharacters, 'the page is longer than one part');
       let text = '';
       let offset: number | null = 0;
@@ -186,12 +292,7 @@ export const MCP_CASES: McpCase[] = [
         {service: largest, offset: expected.inputs.length + expected.outputs.length},
         /^offset: /,
       );
-      await refused(
-        client,
-        'get_service_interface',
-        {service: 'amazon-rdss'},
-        /service: no service "amazon-rdss".*Did you mean `amazon-rds`/s,
-      );
+      await refused(client, 'get_service_interface', {service: 'amazon-rdss'}, /service: no service "amazon-rdss".*Closest: `amazon-rds`/s);
     },
   },
   {

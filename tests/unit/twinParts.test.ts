@@ -1,7 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {isTwinPart, joinTwinParts, partPathFor, splitTwin} from '../../plugins/markdown-twins/lib/twinParts';
+import {
+  agentPointerLine,
+  isTwinPart,
+  joinTwinParts,
+  partPathFor,
+  readBackTwin,
+  splitTwin,
+  withAgentPointer,
+} from '../../plugins/markdown-twins/lib/twinParts';
 import {SEED} from '../support/configurationArbitraries';
 
 const URL = 'https://docs.example.com/reference/services/x.md';
@@ -29,6 +37,15 @@ test('a long twin splits into files under the limit, and its parts join back int
     fc.property(page, fc.integer({min: 2_500, max: 8_000}), (markdown, limit) => {
       const {main, parts} = splitTwin(markdown, URL, limit);
       assert.equal(joinTwinParts(main, parts), markdown);
+      // As written, each file with the pointer for agents, and read back.
+      const pointer = agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/x', mcpUrl: null});
+      assert.equal(
+        readBackTwin(
+          withAgentPointer(main, pointer),
+          parts.map((part) => withAgentPointer(part, pointer)),
+        ),
+        markdown,
+      );
       if (chars(markdown) <= limit) {
         assert.equal(parts.length, 0);
         return;

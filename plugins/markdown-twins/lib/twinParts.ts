@@ -126,3 +126,9 @@ export function withAgentPointer(markdown: string, line: string): string {
   if (!markdown.startsWith('# ') || titleEnd === -1) return `${line}\n\n${markdown}`;
   return `${markdown.slice(0, titleEnd)}\n\n${line}${markdown.slice(titleEnd)}`;
 }
+
+/** A twin's files as written (each with the pointer for agents under its title), read back as the page's Markdown. */
+export function readBackTwin(main: string, parts: string[]): string {
+  const withoutPointer = (text: string) => text.replace(/^(# .*\n)\n> For AI agents: .*\n/, '$1');
+  return joinTwinParts(withoutPointer(main), parts.map(withoutPointer));
+}
