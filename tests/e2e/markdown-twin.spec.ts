@@ -1,3 +1,4 @@
+import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const PAGE = '/guides/build-it-yourself/vpc/core-concepts';
@@ -58,4 +59,25 @@ test("after client-side navigation the head declares the new page's twin, once",
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect.poll(async () => new URL((await twinLink.getAttribute('href'))!).pathname).toBe(`${PAGE}.md`);
+});
+
+test("Copy page copies the twin with the reader's own values in its code blocks, as the page shows them", async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.addInitScript(
+    (key) => localStorage.setItem(key, JSON.stringify({region: 'eu-west-2', 'shared-account-id': '123456789012'})),
+    STORAGE_KEYS.readerValues,
+  );
+  const SNS = '/reference/services/networking/sns-topics';
+  await gotoHydrated(page, SNS);
+  // The page's code shows the reader's region.
+  await expect(page.locator('article .theme-code-block').filter({hasText: 'eu-west-2'}).first()).toBeVisible();
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown.'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const twin = await (await page.request.get(`${SNS}.md`)).text();
+  expect(twin).not.toContain('eu-west-2');
+  expect(copied).toContain('eu-west-2');
+  // Only code blocks change: the rest of the copy is the twin.
+  const prose = (text: string) => text.replace(/```[\s\S]*?```/g, '');
+  expect(prose(copied)).toBe(prose(twin));
 });

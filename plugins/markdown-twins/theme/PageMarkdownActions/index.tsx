@@ -2,6 +2,9 @@ import React, {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinPathFor} from '@site/plugins/markdown-twins/lib/markdownTwin';
+import {toExampleValues, twinWithPageCode} from '@site/plugins/markdown-twins/lib/readerValuesInTwin';
+import {EXAMPLE_VALUES, ownReaderValues} from '@site/plugins/reader-values/api';
+import {useReaderValues} from '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'denied' | 'failed';
@@ -20,17 +23,28 @@ async function fetchTwin(url: string): Promise<string> {
   return response.text();
 }
 
-/** Copies the page's Markdown twin (fetched on click) and links to it. */
+/** The code blocks of the page's content as the reader sees them (with their own values), one text each. */
+function pageCodeBlocks(): string[] {
+  return Array.from(document.querySelectorAll('article .theme-code-block code'), (code) =>
+    Array.from(code.querySelectorAll('.token-line'), (line) => line.textContent ?? '').join('\n'),
+  );
+}
+
+/** Copies the page's Markdown twin (fetched on click), with the reader's own values where the page shows them, and links to it. */
 export default function PageMarkdownActions(): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const twin = twinPathFor(pathname, siteConfig.baseUrl);
   const [status, setStatus] = useState<Status>('idle');
+  const own = ownReaderValues(useReaderValues());
 
   const copy = async () => {
     setStatus('copying');
     try {
-      const text = fetchTwin(twin);
+      const blocks = pageCodeBlocks();
+      const text = fetchTwin(twin).then((markdown) =>
+        twinWithPageCode(markdown, blocks, (code) => toExampleValues(code, own, EXAMPLE_VALUES)),
+      );
       if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
         // Handing the clipboard a pending item keeps the click's permission while the twin loads.
         const blob = text.then((markdown) => new Blob([markdown], {type: 'text/plain'}));
