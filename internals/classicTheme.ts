@@ -5,6 +5,7 @@ import type {Options as ClassicOptions, PluginOptions as ClassicPluginOptions} f
 import {DEFAULT_CONFIG, validateOptions as validateClassicOptions, validateThemeConfig} from '@docusaurus/theme-classic/lib/options';
 import type {HtmlTagObject, LoadContext, OptionValidationContext, Plugin, Validate} from '@docusaurus/types';
 import {withColorModeGuard} from './colorModeGuard';
+import {pageParsedMarkerTag} from './appRoot';
 
 /**
  * Client modules of @docusaurus/theme-classic that the site turns off, each with
@@ -46,7 +47,8 @@ export function filterClientModules(modules: string[], unwanted: readonly string
 /**
  * The classic theme, unchanged except for the client modules named in
  * `withoutClientModules`, and the colour-mode guard (internals/colorModeGuard.ts) placed right
- * after the theme's own colour-mode script. This is the one place the site changes what the theme
+ * after the theme's own colour-mode script, and the marker after the app's HTML that shows the page
+ * once it is all parsed (internals/appRoot.ts). This is the one place the site changes what the theme
  * runs on every page; everything else is a `--wrap` swizzle in src/theme.
  */
 export default function classicTheme(context: LoadContext, options: ValidatedOptions): Plugin<undefined> {
@@ -60,7 +62,13 @@ export default function classicTheme(context: LoadContext, options: ValidatedOpt
     injectHtmlTags: (...args) => {
       const tags = injectHtmlTags.apply(theme, args);
       const preBodyTags = tags.preBodyTags ?? [];
-      return {...tags, preBodyTags: withColorModeGuard<string | HtmlTagObject>(Array.isArray(preBodyTags) ? preBodyTags : [preBodyTags])};
+      const postBodyTags = tags.postBodyTags ?? [];
+      return {
+        ...tags,
+        preBodyTags: withColorModeGuard<string | HtmlTagObject>(Array.isArray(preBodyTags) ? preBodyTags : [preBodyTags]),
+        // First, right after the app's HTML: the page is shown once the parser reaches it (./appRoot.ts).
+        postBodyTags: [pageParsedMarkerTag, ...(Array.isArray(postBodyTags) ? postBodyTags : [postBodyTags])],
+      };
     },
     // The theme returns these relative to its own folder; this module lives elsewhere.
     getThemePath: () => path.join(themeDir, 'theme'),

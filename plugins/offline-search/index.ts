@@ -14,6 +14,7 @@ import {
 } from '../../shared/lib/searchIndex';
 import {THEME_CHROME_CLASSES} from '../../shared/themeChrome';
 import {OFFLINE_SEARCH_PLUGIN_NAME, type OfflineSearchData} from './lib/pluginData';
+import {EARLY_SHORTCUT_SCRIPT} from './lib/earlyShortcut';
 
 /** Parts of a page that are navigation, not content. */
 export const EXCLUDED_SELECTORS = [
@@ -43,6 +44,8 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
   return {
     name: OFFLINE_SEARCH_PLUGIN_NAME,
     getThemePath: () => path.join(__dirname, 'theme'),
+    // Catches the search shortcut before the page has hydrated (lib/earlyShortcut.ts).
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: EARLY_SHORTCUT_SCRIPT}]}),
     async contentLoaded({actions}) {
       const data: OfflineSearchData = {
         indexUrl: normalizeUrl([context.baseUrl, SEARCH_INDEX_DIR, 'pagefind.js']),

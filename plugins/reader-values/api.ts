@@ -11,7 +11,10 @@ export {
   hasReaderValues,
   ownReaderValues,
   readerValueNames,
+  readerValuePieces,
   unknownReaderValues,
   type ReaderValueDefinition,
+  type ReaderValuePiece,
   type ReaderValues,
 } from './lib/readerValues';
+export {READER_VALUES_ATTRIBUTE, readerValuesPrepaintScript} from './lib/prepaintScript';

@@ -241,6 +241,45 @@ for (const shortcut of ['Control+k', 'Meta+k', '/']) {
   });
 }
 
+for (const shortcut of ['Control+k', '/']) {
+  test(`${shortcut} pressed before the page has hydrated opens search once it has, with what was typed after it`, async ({page}) => {
+    // The page's own scripts are held back, so it is parsed and shown but has not hydrated.
+    const release = await holdScripts(page);
+    await page.goto('/intro', {waitUntil: 'commit'});
+    await page.locator('footer.footer').waitFor({state: 'attached'});
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+    await page.keyboard.press(shortcut);
+    await page.keyboard.type('vcp', {delay: KEY_DELAY_MS});
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('pc', {delay: KEY_DELAY_MS});
+    // The browser's own Ctrl+K (its address bar) and the page's "/" did nothing else meanwhile.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    release();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const field = searchDialog(page).getByRole('searchbox');
+    await expect(field).toHaveValue('vpc');
+    await expect(field).toBeFocused();
+    await expect(searchDialog(page).locator('ul[aria-label="Results for vpc"] [data-search-hit]').first()).toBeVisible();
+  });
+}
+
+test('a key pressed before hydration that is not the shortcut opens nothing, nor does Escape after the shortcut', async ({page}) => {
+  const release = await holdScripts(page);
+  await page.goto('/intro', {waitUntil: 'commit'});
+  await page.locator('footer.footer').waitFor({state: 'attached'});
+  await page.keyboard.type('ab');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('x');
+  await page.keyboard.press('Escape');
+  release();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // The page has hydrated and its handlers are in place: the shortcut works from now on.
+  await page.keyboard.press('Control+k');
+  await expect(searchDialog(page)).toBeVisible();
+  await expect(searchDialog(page).getByRole('searchbox')).toHaveValue('');
+});
+
 test('results code that arrives mid-word waits, like the rest, for typing to pause', async ({page}) => {
   const indexRequests = recordIndexRequests(page);
   await page.clock.install();

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, pageMarks} from './fixtures';
 import {READER_VALUES} from '../../plugins/reader-values/lib/readerValues';
 import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
 
@@ -26,6 +26,10 @@ test('values set once show in the code blocks of another page after a reload, an
   await dialog.getByLabel('AWS region').fill('Frankfurt');
   await expect(dialog.getByText('Enter a region code such as eu-west-1.')).toBeVisible();
   await expect(dialog.getByRole('button', {name: 'Save'})).toBeDisabled();
+  // The shape of a region, but no such region.
+  await dialog.getByLabel('AWS region').fill('us-east-7');
+  await expect(dialog.getByText('There is no AWS region us-east-7. Did you mean us-east-1 or us-east-2?')).toBeVisible();
+  await expect(dialog.getByRole('button', {name: 'Save'})).toBeDisabled();
   await dialog.getByLabel('AWS region').fill('eu-central-1');
   await dialog.getByLabel('Dev account').fill('123456789012');
   await dialog.getByRole('button', {name: 'Save'}).click();
@@ -45,8 +49,9 @@ test('values set once show in the code blocks of another page after a reload, an
 
   // The page as served keeps the examples: what crawlers, the twins and search read.
   const html = await (await page.request.get(APP_BASELINE)).text();
-  expect(html).toContain(REGION.example);
-  expect(html).not.toContain('eu-central-1');
+  const served = [...html.matchAll(/data-reader-value="?region"?>([^<]*)</g)].map((match) => match[1]);
+  expect(served.length).toBeGreaterThan(0);
+  expect(new Set(served)).toEqual(new Set([REGION.example]));
 });
 
 test('a page opened with stored values swaps them in without a layout shift or a hydration error', async ({page}) => {
@@ -75,5 +80,43 @@ test('a page opened with stored values swaps them in without a layout shift or a
   await expect(page.getByText('This example shows your values.').first()).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: {value: number; moved: string[]}[]}).layoutShifts);
   expect(shifts).toEqual([]);
+  expect(errors.filter((error) => /hydrat|did not match|#418|#423|#425/i.test(error))).toEqual([]);
+});
+
+test('a page opened with stored values paints them from its first frame, before its scripts have run', async ({page}) => {
+  await page.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      // Just before each frame is painted, until the page hydrates: which region the example shows.
+      const onFrame = () => {
+        for (const code of Array.from(document.querySelectorAll('pre code'))) {
+          const region = /aws_region\s*= "([^"]*)"/.exec(code.textContent ?? '')?.[1];
+          if (region) window.markTime(`painted ${region}`);
+        }
+        if (document.documentElement.dataset.hasHydrated !== 'true') requestAnimationFrame(onFrame);
+      };
+      requestAnimationFrame(onFrame);
+    },
+    [STORAGE_KEYS.readerValues, JSON.stringify({region: 'ap-southeast-2'})] as const,
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The page's scripts are held until a frame with the example has been painted.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not "domcontentloaded": that waits for the page's deferred scripts.
+  await page.goto(SECURITY_BASELINE, {waitUntil: 'commit'});
+  await expect.poll(async () => Object.keys(await pageMarks(page)).filter((mark) => mark.startsWith('painted '))).not.toEqual([]);
+  release();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(exampleBlock(page)).toContainText('aws_region = "ap-southeast-2"');
+  await expect(page.getByText('This example shows your values.').first()).toBeVisible();
+  const painted = Object.keys(await pageMarks(page)).filter((mark) => mark.startsWith('painted '));
+  expect(painted).toEqual(['painted ap-southeast-2']);
   expect(errors.filter((error) => /hydrat|did not match|#418|#423|#425/i.test(error))).toEqual([]);
 });

@@ -4,7 +4,7 @@ import {themes} from 'prism-react-renderer';
 import {highlightCodeBlock, registerLanguages, tokenLines} from '../../plugins/code-highlighting/highlight';
 import {tokenStylesheet} from '../../plugins/code-highlighting/tokenStylesheet';
 import {DEFAULT_MAGIC_COMMENTS} from '../../internals/classicTheme';
-import {decodeTokenLines, encodeTokenLines, mapTokenContent} from '../../plugins/code-highlighting/lib/codeTokens';
+import {decodeTokenLines, encodeTokenLines, splitTokens} from '../../plugins/code-highlighting/lib/codeTokens';
 import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlighting/lib/codeThemes';
 
 registerLanguages(['hcl', 'bash', 'docker']);
@@ -38,7 +38,7 @@ test('magic comments are removed before highlighting, so the lines match what th
 test('the token lines survive encoding, and filling reader values changes only the text', () => {
   const lines = tokenLines('aws s3 ls --region @@region@@', 'bash');
   assert.deepEqual(decodeTokenLines(encodeTokenLines(lines)), lines);
-  const filled = mapTokenContent(lines, (content) => content.replace('@@region@@', 'eu-west-1'));
+  const filled = splitTokens(lines, (token) => [{...token, content: token.content.replace('@@region@@', 'eu-west-1')}]);
   assert.equal(text(filled), 'aws s3 ls --region eu-west-1');
   assert.deepEqual(
     filled.map((line) => line.map((token) => token.types)),

@@ -13,6 +13,7 @@ import {colorModeGuardScript, withColorModeGuard} from '../../internals/colorMod
 import {CODE_BLOCK_UTILS, codeBlockMetadata} from '../../internals/codeBlock';
 import {THEME_CLASS_NAMES_FILE, ThemeClassNames} from '../../internals/themeClassNames';
 import {THEME_COMMON_LIB} from '../../internals/themeModule';
+import {APP_ROOT_ID, PAGE_PARSED_MARKER} from '../../internals/appRoot';
 
 const siteDir = path.resolve(__dirname, '../..');
 const PATCH_DIR = path.join(siteDir, 'internals/patches');
@@ -172,4 +173,22 @@ test("the colour-mode guard runs right after the theme's colour-mode script, ins
   assert.equal(tags[themeScript + 1]?.innerHTML, colorModeGuardScript);
   assert.equal(tags.filter((tag) => tag.innerHTML === colorModeGuardScript).length, 1);
   assert.throws(() => withColorModeGuard([{tagName: 'svg'}]), /internals\/colorModeGuard\.ts: .* no longer injects its colour-mode script/);
+});
+
+test('the page template still renders the app into #__docusaurus, followed by the post-body tags', async () => {
+  const template = (await import('@docusaurus/core/lib/ssg/ssgTemplate.html.js')) as {default: string | {default: string}};
+  const html = typeof template.default === 'string' ? template.default : template.default.default;
+  assert.match(
+    html,
+    new RegExp(`<div id="${APP_ROOT_ID}"><%~ it\\.appHtml %></div>\\s*<%~ it\\.postBodyTags %>`),
+    `internals/appRoot.ts: @docusaurus/core's page template no longer renders the app into #${APP_ROOT_ID} followed by the post-body tags; update internals/appRoot.ts and the rule in src/css/custom.css that uses it.`,
+  );
+  const plugin = classicTheme(context, {customCss: [], withoutClientModules: []});
+  const postBodyTags = plugin.injectHtmlTags!({content: undefined}).postBodyTags as {tagName: string; attributes?: object}[];
+  assert.deepEqual(postBodyTags[0]?.attributes, {[PAGE_PARSED_MARKER]: 'true', hidden: true}, 'the marker comes first after the app');
+  const css = fs.readFileSync(path.join(siteDir, 'src/css/custom.css'), 'utf8');
+  assert.ok(
+    css.includes(`#${APP_ROOT_ID}:not(:has(~ [${PAGE_PARSED_MARKER}]))`),
+    'src/css/custom.css hides the app until the marker is parsed',
+  );
 });

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  AWS_REGIONS,
   EXAMPLE_VALUES,
   READER_VALUES,
   fillReaderValues,
@@ -35,6 +36,26 @@ test('markers never clash with the syntax of the code they sit in', () => {
     assert.deepEqual(unknownReaderValues(code), [], code);
   }
   assert.deepEqual(unknownReaderValues('a @@regoin@@ b'), [{name: 'regoin', index: 2}]);
+});
+
+test('a region must be one AWS had by December 2022, and a near miss is answered with the regions it was close to', () => {
+  for (const region of ['us-east-1', 'us-gov-west-1', 'ap-south-2', 'eu-central-2', 'eu-south-2', 'me-central-1', 'cn-northwest-1']) {
+    assert.equal(readerValueProblem('region', region), null, region);
+  }
+  assert.equal(readerValueProblem('region', 'us-east-7'), 'There is no AWS region us-east-7. Did you mean us-east-1 or us-east-2?');
+  assert.equal(
+    readerValueProblem('region', 'eu-west-9'),
+    'There is no AWS region eu-west-9. Did you mean eu-west-1, eu-west-2 or eu-west-3?',
+  );
+  // Opened after the site's era (Melbourne, January 2023; Tel Aviv, August 2023).
+  assert.match(
+    readerValueProblem('region', 'ap-southeast-4') ?? '',
+    /^There is no AWS region ap-southeast-4\. Did you mean ap-southeast-1/,
+  );
+  assert.match(readerValueProblem('region', 'il-central-1') ?? '', /^There is no AWS region il-central-1\.$/);
+  assert.equal(parseStoredReaderValues(JSON.stringify({region: 'us-east-7'})).region, 'us-east-1');
+  // Every region fits the shape a region code has, so the two checks never disagree.
+  for (const region of AWS_REGIONS) assert.match(region, READER_VALUES.find((value) => value.name === 'region')!.pattern);
 });
 
 test('each value is checked for its kind, and stored values that do not fit fall back to the example', () => {

@@ -8,6 +8,11 @@ export interface Token {
   types: string[];
   content: string;
   empty?: boolean;
+  /**
+   * Set in the browser on a token that is a reader's value (`region`; plugins/reader-values): its
+   * span is marked with it, so the value can be put in before the page's scripts run.
+   */
+  readerValue?: string;
 }
 
 export type TokenLine = Token[];
@@ -27,7 +32,7 @@ export function decodeTokenLines(encoded: string): TokenLine[] {
   return lines.map((line) => line.map(([types, content, empty]) => ({types: types.split(' '), content, ...(empty ? {empty: true} : {})})));
 }
 
-/** The lines with `fill` applied to each token's text (reader values lie inside one token each). */
-export function mapTokenContent(lines: readonly TokenLine[], fill: (text: string) => string): TokenLine[] {
-  return lines.map((line) => line.map((token) => ({...token, content: fill(token.content)})));
+/** The lines with each token replaced by what `split` makes of it (reader values lie inside one token each). */
+export function splitTokens(lines: readonly TokenLine[], split: (token: Token) => Token[]): TokenLine[] {
+  return lines.map((line) => line.flatMap(split));
 }

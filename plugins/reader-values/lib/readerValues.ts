@@ -16,7 +16,52 @@ export interface ReaderValueDefinition {
   pattern: RegExp;
   /** What to enter, said when a value does not fit. */
   format: string;
+  /** The only values there are, when they can be listed (the regions): a value of the right shape must be one. */
+  known?: readonly string[];
+  /** What kind of thing a value is, for "There is no AWS region us-east-7". */
+  kind?: string;
 }
+
+/**
+ * The AWS regions as of December 2022, the site's era (the commercial ones, AWS GovCloud (US), the
+ * China regions and the isolated regions the AWS provider 4.x knows). Later ones (ap-southeast-4,
+ * il-central-1, ca-west-1, ...) are not listed: the site does not document them.
+ */
+export const AWS_REGIONS: readonly string[] = [
+  'us-east-1',
+  'us-east-2',
+  'us-west-1',
+  'us-west-2',
+  'af-south-1',
+  'ap-east-1',
+  'ap-south-1',
+  'ap-south-2',
+  'ap-northeast-1',
+  'ap-northeast-2',
+  'ap-northeast-3',
+  'ap-southeast-1',
+  'ap-southeast-2',
+  'ap-southeast-3',
+  'ca-central-1',
+  'eu-central-1',
+  'eu-central-2',
+  'eu-west-1',
+  'eu-west-2',
+  'eu-west-3',
+  'eu-south-1',
+  'eu-south-2',
+  'eu-north-1',
+  'me-south-1',
+  'me-central-1',
+  'sa-east-1',
+  'us-gov-east-1',
+  'us-gov-west-1',
+  'cn-north-1',
+  'cn-northwest-1',
+  'us-iso-east-1',
+  'us-iso-west-1',
+  'us-isob-east-1',
+];
 
 const ACCOUNT_ID = /^\d{12}$/;
 const account = (role: string, label: string, example: string): ReaderValueDefinition => ({
@@ -42,6 +87,8 @@ export const READER_VALUES: readonly ReaderValueDefinition[] = [
     example: 'us-east-1',
     pattern: /^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-\d$/,
     format: 'a region code such as eu-west-1',
+    known: AWS_REGIONS,
+    kind: 'AWS region',
   },
   {
     name: 'org-name',
@@ -79,6 +126,28 @@ export function fillReaderValues(code: string, values: ReaderValues = EXAMPLE_VA
   return code.replace(READER_VALUE_MARKER, (marker, name: string) => values[name] ?? EXAMPLE_VALUES[name] ?? marker);
 }
 
+/** A piece of code: text as it is, or a reader's value (`name`) filled in. */
+export interface ReaderValuePiece {
+  text: string;
+  name?: string;
+}
+
+/** The code cut at its markers, each marker filled as `fillReaderValues` fills it; no empty pieces. */
+export function readerValuePieces(code: string, values: ReaderValues = EXAMPLE_VALUES): ReaderValuePiece[] {
+  const pieces: ReaderValuePiece[] = [];
+  let last = 0;
+  for (const match of code.matchAll(READER_VALUE_MARKER)) {
+    const name = match[1];
+    const value = values[name] ?? EXAMPLE_VALUES[name];
+    if (value === undefined) continue;
+    if (match.index > last) pieces.push({text: code.slice(last, match.index)});
+    pieces.push({text: value, name});
+    last = match.index + match[0].length;
+  }
+  if (last < code.length || pieces.length === 0) pieces.push({text: code.slice(last)});
+  return pieces;
+}
+
 /** Markers whose name is not a reader value, with their offsets: for the content check. */
 export function unknownReaderValues(code: string): {name: string; index: number}[] {
   return [...code.matchAll(READER_VALUE_MARKER)]
@@ -86,11 +155,24 @@ export function unknownReaderValues(code: string): {name: string; index: number}
     .map((match) => ({name: match[1], index: match.index}));
 }
 
+/** "a", "a or b", "a, b or c". */
+const either = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+
+/** The known values a near miss was probably meant as: those with its name less the last part (us-east-7: us-east-1, us-east-2). */
+function nearKnown(value: string, known: readonly string[]): string[] {
+  const stem = value.slice(0, value.lastIndexOf('-') + 1);
+  return stem ? known.filter((candidate) => candidate.startsWith(stem) && candidate.lastIndexOf('-') + 1 === stem.length) : [];
+}
+
 /** Why a value cannot be used, or null when it can. */
 export function readerValueProblem(name: string, value: string): string | null {
   const definition = definitions.get(name);
   if (!definition) return `unknown value ${name}`;
-  return definition.pattern.test(value) ? null : `Enter ${definition.format}.`;
+  if (!definition.pattern.test(value)) return `Enter ${definition.format}.`;
+  if (!definition.known || definition.known.includes(value)) return null;
+  const near = nearKnown(value, definition.known);
+  return `There is no ${definition.kind ?? name} ${value}.${near.length > 0 ? ` Did you mean ${either(near)}?` : ''}`;
 }
 
 /** Stored values, kept to the known names whose value fits; anything else falls back to the example. */

@@ -1,10 +1,12 @@
 import React, {useCallback, type ComponentType, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
-import {fillReaderValues, hasReaderValues} from '@site/plugins/reader-values/api';
+import {fillReaderValues, hasReaderValues, readerValuePieces, readerValuesPrepaintScript} from '@site/plugins/reader-values/api';
 import {useReaderValues} from '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';
 import ReaderValuesNote from '@site/plugins/reader-values/theme/ReaderValues/ReaderValuesNote';
 import {CodeTokensProvider} from '@site/plugins/code-highlighting/theme/CodeTokens';
+import {splitTokens, type TokenLine} from '@site/plugins/code-highlighting/api';
 
 /**
  * A code block of the site: highlighted at build time when its Markdown carried the token lines
@@ -15,15 +17,31 @@ type WrapperProps = Props & {highlightedTokens?: string};
 
 const CodeBlock = OriginalCodeBlock as ComponentType<Props>;
 
-/** A block with reader values: the examples, then, once hydrated, the reader's own. */
+// The same text on every page with such a block; Head keeps one copy of it.
+const PREPAINT_SCRIPT = readerValuesPrepaintScript();
+
+/**
+ * A block with reader values: the examples in the HTML, the reader's own once hydrated. Each value
+ * is a token of its own, marked with its name, which the page's inline script fills before the
+ * first paint (plugins/reader-values/lib/prepaintScript.ts).
+ */
 function CodeBlockWithReaderValues({code, highlightedTokens, ...props}: WrapperProps & {code: string}): ReactNode {
   const values = useReaderValues();
-  const fill = useCallback((text: string) => fillReaderValues(text, values), [values]);
-  const block = <CodeBlock {...props}>{fill(code)}</CodeBlock>;
+  const markValues = useCallback(
+    (lines: TokenLine[]) =>
+      splitTokens(lines, (token) =>
+        readerValuePieces(token.content, values).map(({text, name}) => ({...token, content: text, ...(name ? {readerValue: name} : {})})),
+      ),
+    [values],
+  );
+  const block = <CodeBlock {...props}>{fillReaderValues(code, values)}</CodeBlock>;
   return (
     <>
+      <Head>
+        <script>{PREPAINT_SCRIPT}</script>
+      </Head>
       {highlightedTokens ? (
-        <CodeTokensProvider encoded={highlightedTokens} fill={fill}>
+        <CodeTokensProvider encoded={highlightedTokens} transform={markValues}>
           {block}
         </CodeTokensProvider>
       ) : (

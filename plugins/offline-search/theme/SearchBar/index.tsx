@@ -5,6 +5,7 @@ import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
 import SearchField from '../SearchField';
 import SearchUnavailable from '../SearchResults/SearchUnavailable';
 import {isSearchShortcut} from '../../lib/searchResults';
+import {peekEarlySearch} from '../../lib/earlyShortcut';
 import styles from './styles.module.css';
 
 const loadSearchPanel = () => import('./SearchPanel');
@@ -42,6 +43,29 @@ export default function SearchBar(): ReactNode {
     inputRef.current?.select();
   }, []);
   const close = useCallback(() => closeModalDialog(dialogRef.current), []);
+
+  // The shortcut pressed before the page hydrated (../../lib/earlyShortcut.ts): the head's script
+  // keeps catching keys until the dialog is there to take them, then hands over what was typed.
+  const [earlyOpen, setEarlyOpen] = useState(false);
+  useEffect(() => {
+    const early = peekEarlySearch();
+    if (!early?.open) {
+      early?.stop();
+      return;
+    }
+    setRequested(true);
+    setEarlyOpen(true);
+  }, []);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!earlyOpen || !dialog) return;
+    setEarlyOpen(false);
+    const early = peekEarlySearch()?.stop();
+    if (!early?.open) return;
+    setQuery(early.text);
+    dialog.showModal();
+    inputRef.current?.focus();
+  }, [earlyOpen, requested]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

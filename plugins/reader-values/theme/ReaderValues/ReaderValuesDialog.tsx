@@ -12,6 +12,7 @@ function ValueField({
   value,
   example,
   problem,
+  known,
   onChange,
 }: {
   name: string;
@@ -19,10 +20,13 @@ function ValueField({
   value: string;
   example: string;
   problem: string | null;
+  /** The values there are, offered as the reader types (the regions). */
+  known?: readonly string[];
   onChange: (value: string) => void;
 }): ReactNode {
   const id = useId();
   const problemId = useId();
+  const listId = useId();
   return (
     <div style={{display: 'flex', flexDirection: 'column', gap: '0.2rem', marginBottom: '0.6rem'}}>
       <label htmlFor={id}>{label}</label>
@@ -36,6 +40,7 @@ function ValueField({
         autoComplete="off"
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
+        list={known ? listId : undefined}
         style={{
           padding: '0.35rem 0.6rem',
           border: '1px solid var(--ifm-color-emphasis-500)',
@@ -46,6 +51,13 @@ function ValueField({
         }}
         onChange={(event) => onChange(event.target.value)}
       />
+      {known && (
+        <datalist id={listId}>
+          {known.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      )}
       {problem && (
         <span id={problemId} className="reader-values-problem">
           {problem}
@@ -93,6 +105,7 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
       value={draft[definition.name] ?? ''}
       example={definition.example}
       problem={problems[definition.name]}
+      known={definition.known}
       onChange={(value) => setDraft((current) => ({...current, [definition.name]: value.trim()}))}
     />
   );

@@ -1,6 +1,7 @@
-import React, {Suspense, lazy, useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {SITE_CHROME_CLASS} from '@site/shared/lib/siteConstants';
 import {hasOwnValues, READER_VALUES_NOTE_CLASS} from '@site/plugins/reader-values/lib/readerValues';
+import {READER_VALUES_ATTRIBUTE} from '@site/plugins/reader-values/lib/prepaintScript';
 import {useReaderValues} from './readerValuesStore';
 
 const ReaderValuesDialog = lazy(() => import('./ReaderValuesDialog'));
@@ -8,10 +9,16 @@ const ReaderValuesDialog = lazy(() => import('./ReaderValuesDialog'));
 /**
  * Under a code block that holds reader values: says whose values it shows and opens the settings
  * (loaded on the first click). Its line is kept, invisible, until the page hydrates, so the button
- * appears without moving anything, and readers without JavaScript see only the example.
+ * appears without moving anything, and readers without JavaScript see only the example. It holds
+ * both wordings, and the page's `data-reader-values` attribute picks one (src/css/custom.css): the
+ * page's inline script sets it before the first paint, so hydration changes no text.
  */
 export default function ReaderValuesNote(): ReactNode {
   const own = hasOwnValues(useReaderValues());
+  useEffect(() => {
+    if (own) document.documentElement.setAttribute(READER_VALUES_ATTRIBUTE, 'own');
+    else document.documentElement.removeAttribute(READER_VALUES_ATTRIBUTE);
+  }, [own]);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // Back to the button once the dialog closes (saved, cancelled or dismissed): the dialog moves the
@@ -24,9 +31,11 @@ export default function ReaderValuesNote(): ReactNode {
     // Not part of the example: the Markdown twins and search leave it out. Unseen until the page
     // hydrates, as every control that needs the page's JavaScript (data-script-only, custom.css).
     <p className={`${READER_VALUES_NOTE_CLASS} ${SITE_CHROME_CLASS}`} data-script-only data-pagefind-ignore>
-      {own ? 'This example shows your values. ' : 'This example uses placeholder account IDs, region and names. '}
+      <span className="reader-values-own">This example shows your values. </span>
+      <span className="reader-values-placeholders">This example uses placeholder account IDs, region and names. </span>
       <button ref={button} type="button" className="button button--link button--sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {own ? 'Change your values' : 'Use your own'}
+        <span className="reader-values-own">Change your values</span>
+        <span className="reader-values-placeholders">Use your own</span>
       </button>
       {open && (
         <Suspense fallback={null}>

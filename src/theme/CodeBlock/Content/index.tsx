@@ -19,6 +19,9 @@ const tokenProps = ({token, className}: {token: Token; className?: string}) => (
   className: clsx('token', ...token.types, className),
   children: token.content,
   ...(token.empty ? {style: {display: 'inline-block'}} : {}),
+  // A reader's value: the page's inline script may have put it in before hydration, so its text
+  // differs from the server's by design (plugins/reader-values/lib/prepaintScript.ts).
+  ...(token.readerValue ? {'data-reader-value': token.readerValue, suppressHydrationWarning: true} : {}),
 });
 
 function Lines({lines, className}: {lines: TokenLine[]; className?: string}): ReactNode {
