@@ -183,6 +183,15 @@ test('the page template still renders the app into #__docusaurus, followed by th
     new RegExp(`<div id="${APP_ROOT_ID}"><%~ it\\.appHtml %></div>\\s*<%~ it\\.postBodyTags %>`),
     `internals/appRoot.ts: @docusaurus/core's page template no longer renders the app into #${APP_ROOT_ID} followed by the post-body tags; update internals/appRoot.ts and the rule in src/css/custom.css that uses it.`,
   );
+  // npm start's page: the app's element, its scripts, then the post-body tags, all siblings.
+  const devTemplate = fs.readFileSync(require.resolve('@docusaurus/core/lib/webpack/templates/dev.html.template.ejs'), 'utf8');
+  assert.match(
+    devTemplate,
+    new RegExp(
+      `<div id="${APP_ROOT_ID}"></div>\\s*<%= htmlWebpackPlugin\\.tags\\.bodyTags %>\\s*<%= htmlWebpackPlugin\\.options\\.postBodyTags %>`,
+    ),
+    `internals/appRoot.ts: @docusaurus/core's dev page template changed around #${APP_ROOT_ID}; check that npm start still shows pages.`,
+  );
   const plugin = classicTheme(context, {customCss: [], withoutClientModules: []});
   const postBodyTags = plugin.injectHtmlTags!({content: undefined}).postBodyTags as {tagName: string; attributes?: object}[];
   assert.deepEqual(postBodyTags[0]?.attributes, {[PAGE_PARSED_MARKER]: 'true', hidden: true}, 'the marker comes first after the app');
