@@ -15,6 +15,7 @@ import {
 import {THEME_CHROME_CLASSES} from '../../shared/themeChrome';
 import {OFFLINE_SEARCH_PLUGIN_NAME, type OfflineSearchData} from './lib/pluginData';
 import {EARLY_SHORTCUT_SCRIPT} from './lib/earlyShortcut';
+import {firstHeading, isTopicPage, topicNames, withTopicFilters} from './lib/searchTopics';
 
 /** Parts of a page that are navigation, not content. */
 export const EXCLUDED_SELECTORS = [
@@ -66,10 +67,13 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
       if (!index) throw new Error(`Search index could not be created: ${errors.join('; ')}`);
       for (const file of listHtmlFiles(outDir)) {
         // Paths from the site's root: Pagefind's runtime prepends the base URL it is served under.
-        const added = await index.addHTMLFile({
-          url: `/${pageUrlPath(file)}`,
-          content: forSearchIndex(await fs.promises.readFile(path.join(outDir, file), 'utf8')),
-        });
+        const url = `/${pageUrlPath(file)}`;
+        const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
+        // A service's or a tool's own page is the topic page of the names in its title (lib/searchTopics.ts).
+        const title = isTopicPage(url) ? firstHeading(html) : null;
+        // One-word names only: search looks up one-word queries (theme/hooks/useOfflineSearch.ts).
+        const topics = title ? topicNames(title).filter((name) => !name.includes(' ')) : [];
+        const added = await index.addHTMLFile({url, content: forSearchIndex(withTopicFilters(html, topics))});
         if (added.errors.length > 0) throw new Error(`Search index: ${file}: ${added.errors.join('; ')}`);
       }
       // The index comes back in memory and Node writes it: Pagefind's own writeFiles leaves its last

@@ -92,6 +92,48 @@ test('a query finds pages from the offline index and a result navigates inside t
   await expect(page).toHaveURL(new RegExp(href!.split('#')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
+for (const [query, title] of [
+  ['EKS', 'Amazon EKS'],
+  ['vpc', 'Virtual Private Cloud (VPC)'],
+  ['lambda', 'Lambda'],
+  ['terragrunt', 'Terragrunt Fundamentals'],
+] as const) {
+  test(`a one-word topic query, "${query}", shows the topic's own page first`, async ({page}) => {
+    await gotoHydrated(page, '/');
+    await searchButton(page).click();
+    await searchDialog(page).getByRole('searchbox').fill(query);
+    const first = searchDialog(page).locator(`ul[aria-label="Results for ${query}"] [data-search-hit]`).first();
+    await expect(first.locator('[data-search-hit-title]')).toHaveText(title);
+  });
+}
+
+test('a misspelt topic, "terragrnt", offers what it meant, first', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await searchButton(page).click();
+  await searchDialog(page).getByRole('searchbox').fill('terragrnt');
+  const first = searchDialog(page).locator('ul[aria-label="Results for terragrnt"] [data-search-hit]').first();
+  await expect(first.locator('[data-search-hit-title]')).toHaveText('Terragrunt Fundamentals');
+  await expect(first).toContainText('Did you mean “terragrunt”?');
+});
+
+test('excerpts start at a sentence, or say they do not, and never repeat the section heading', async ({page}) => {
+  await gotoHydrated(page, '/search?q=NAT%20gateway');
+  const hits = page.locator('ul[aria-label="Results for NAT gateway"] [data-search-hit]');
+  await expect(hits.first()).toBeVisible();
+  const shown = await hits.evaluateAll((links) =>
+    links.map((link) => ({
+      section: link.querySelector('[data-search-hit-section]')?.textContent ?? '',
+      excerpt: link.querySelector('[data-search-hit-excerpt]')?.textContent ?? '',
+    })),
+  );
+  expect(shown.length).toBeGreaterThan(3);
+  for (const {section, excerpt} of shown) {
+    // A capital, a digit, a quote or code: a sentence's start; or an ellipsis that says the excerpt begins inside one.
+    expect(excerpt, excerpt).toMatch(/^(…|[A-Z0-9"“`(])/);
+    if (section) expect(excerpt.startsWith(section), `"${excerpt}" repeats "${section}"`).toBe(false);
+  }
+});
+
 test('arrow keys move between the field and the results; Enter opens a result', async ({page}) => {
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {EARLY_SEARCH_GLOBAL, EARLY_SHORTCUT_SCRIPT, type EarlySearch} from '../../plugins/offline-search/lib/earlyShortcut';
-import {isSearchShortcut} from '../../plugins/offline-search/lib/searchResults';
+import {isSearchShortcut} from '../../plugins/offline-search/lib/searchShortcut';
 
 const SEED = 41;
 

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isContentMatch, isSearchShortcut, parseExcerpt, toSearchHit} from '../../plugins/offline-search/lib/searchResults';
+import {isContentMatch, parseExcerpt, toSearchHit} from '../../plugins/offline-search/lib/searchResults';
+import {isSearchShortcut} from '../../plugins/offline-search/lib/searchShortcut';
 
 test('excerpts become text runs; markup from the index is never kept', () => {
   assert.deepEqual(parseExcerpt('Use the <mark>lock</mark> file &amp; commit it'), [

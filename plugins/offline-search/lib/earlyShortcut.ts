@@ -6,7 +6,7 @@
  * start, keeps what is typed after it (Backspace and Escape as in the field), and the SearchBar
  * opens search with that text once it has hydrated.
  *
- * The script's keys are those of `isSearchShortcut` (./searchResults.ts); the unit tests run both on
+ * The script's keys are those of `isSearchShortcut` (./searchShortcut.ts); the unit tests run both on
  * generated key presses. Its text is the same on every page, so the Content-Security-Policy allows
  * it by one hash.
  */

@@ -22,6 +22,8 @@ export const OFFLINE_SEARCH = {
   modalHits: 5,
   pageHitsStep: 10,
   debounceMs: 150,
+  /** Words an excerpt shows, at most (it starts at the sentence of the first match). */
+  excerptWords: 32,
 } as const;
 
 /** A run of excerpt text, highlighted where it matched the query. */
@@ -37,6 +39,17 @@ export interface SearchHit {
   /** The section heading when the match is inside one. */
   section: string | null;
   excerpt: ExcerptPart[];
+  /** The page is the topic the query names; `suggested` holds the name when the query was a near miss of it. */
+  topic?: {suggested: string | null};
+}
+
+/** Where a section starts in a page's words: its heading, as Pagefind records it. */
+export interface PagefindAnchor {
+  element: string;
+  id?: string;
+  text: string;
+  /** The index of the heading's first word in the page's words. */
+  location: number;
 }
 
 /** The parts of a Pagefind result this module reads. */
@@ -44,7 +57,12 @@ export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: {title?: string};
-  sub_results?: {title: string; url: string; excerpt: string}[];
+  /** The page's text; its words (split at white space) are what `locations` count. */
+  content?: string;
+  /** Where the query's words are, as indexes into the page's words. */
+  locations?: number[];
+  anchors?: PagefindAnchor[];
+  sub_results?: {title: string; url: string; excerpt: string; locations?: number[]; anchor?: PagefindAnchor}[];
 }
 
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
@@ -70,33 +88,93 @@ export function parseExcerpt(excerpt: string): ExcerptPart[] {
 
 const highlightCount = (excerpt: string) => (excerpt.match(/<mark>/g) ?? []).length;
 
-/** One hit per page, pointing at the section whose excerpt matched best. */
-export function toSearchHit(data: PagefindResultData): SearchHit {
+/** A word that ends a sentence: a full stop, question or exclamation mark, maybe inside a closing quote or bracket. */
+const endsSentence = (word: string) => /[.!?]["”'’)\]]*$/.test(word) && !/^(e\.g\.|i\.e\.|etc\.|vs\.)$/i.test(word);
+
+export interface ExcerptSpan {
+  /** The page's words. */
+  words: readonly string[];
+  /** The first word of the section's text (after its heading), and the first word after the section. */
+  start: number;
+  end: number;
+  /** The matched words' indexes. */
+  matches: readonly number[];
+  /** How many words to show at most. */
+  length: number;
+}
+
+/**
+ * An excerpt of a section that starts where a sentence starts: the sentence of the first match in
+ * the section's text (or the section's first sentence when the match is only in its heading), and
+ * runs for at most `length` words, ending with "…" unless it ends a sentence. When that sentence
+ * starts too far before the match to show both, the excerpt starts with "…" a few words before the
+ * match instead. The heading itself is never part of it. Matched words are highlighted.
+ */
+export function sentenceExcerpt({words, start, end, matches, length}: ExcerptSpan): ExcerptPart[] {
+  const last = Math.min(end, words.length);
+  if (start >= last || length <= 0) return [];
+  const matched = new Set(matches);
+  const first = [...matches].sort((a, b) => a - b).find((index) => index >= start && index < last) ?? start;
+  let from = first;
+  while (from > start && !endsSentence(words[from - 1])) from -= 1;
+  let lead = '';
+  if (first - from > (length * 2) / 3) {
+    from = Math.max(start, first - 4);
+    lead = '…';
+  }
+  const to = Math.min(last, from + length);
+  const parts: ExcerptPart[] = [];
+  const push = (text: string, highlighted: boolean) => {
+    const previous = parts[parts.length - 1];
+    if (previous && previous.highlighted === highlighted && !highlighted) previous.text += text;
+    else parts.push({text, highlighted});
+  };
+  if (lead) push(lead, false);
+  for (let index = from; index < to; index += 1) {
+    if (index > from) push(' ', false);
+    push(words[index], matched.has(index));
+  }
+  if (!endsSentence(words[to - 1])) push('…', false);
+  return parts;
+}
+
+/** The words a heading has, as the index counts them. */
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * One hit per page, pointing at the section whose excerpt matched best; with `wholePage`, at the
+ * page itself (a topic's own page), its excerpt from the top of the page.
+ */
+export function toSearchHit(
+  data: PagefindResultData,
+  {excerptWords = OFFLINE_SEARCH.excerptWords, wholePage = false}: {excerptWords?: number; wholePage?: boolean} = {},
+): SearchHit {
   const title = data.meta.title?.trim() || data.url;
-  const sections = (data.sub_results ?? []).filter((sub) => sub.url.includes('#'));
+  const sections = wholePage ? [] : (data.sub_results ?? []).filter((sub) => sub.url.includes('#'));
   const best = sections.reduce<(typeof sections)[number] | null>(
     (top, sub) => (top === null || highlightCount(sub.excerpt) > highlightCount(top.excerpt) ? sub : top),
     null,
   );
   const useSection = best !== null && highlightCount(best.excerpt) > 0;
-  return {
+  const hit: SearchHit = {
     url: useSection ? best.url : data.url,
     title,
     section: useSection && best.title !== title ? best.title : null,
     excerpt: parseExcerpt(useSection ? best.excerpt : data.excerpt),
   };
-}
-
-/** Whether a key press should open search: "/" outside text fields, or Ctrl/Cmd+K anywhere. */
-export function isSearchShortcut(event: {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  targetIsEditable: boolean;
-}): boolean {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return true;
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.targetIsEditable;
+  // From the page's own words where the result carries them: an excerpt that starts at a sentence.
+  if (data.content === undefined) return hit;
+  const words = data.content.split(/\s+/).filter(Boolean);
+  // Headings only: Pagefind lists every element with an id as an anchor.
+  const headings = (data.anchors ?? []).filter((anchor) => /^h[1-6]$/.test(anchor.element)).sort((a, b) => a.location - b.location);
+  const anchor = useSection ? best.anchor : headings.find((heading) => heading.element === 'h1');
+  const start = anchor ? anchor.location + wordCount(anchor.text) : 0;
+  // A section's excerpt stays in the section; the page's may run on.
+  const end =
+    useSection && anchor ? (headings.find((heading) => heading.location > anchor.location)?.location ?? words.length) : words.length;
+  const matches = (useSection ? best.locations : data.locations) ?? [];
+  const excerpt = sentenceExcerpt({words, start, end: Math.max(end, start), matches, length: excerptWords});
+  return excerpt.length > 0 ? {...hit, excerpt} : hit;
 }
 
 /** What Pagefind reports about a match before its data is loaded. */

@@ -4,7 +4,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
 import SearchField from '../SearchField';
 import SearchUnavailable from '../SearchResults/SearchUnavailable';
-import {isSearchShortcut} from '../../lib/searchResults';
+import {isSearchShortcut} from '../../lib/searchShortcut';
 import {peekEarlySearch} from '../../lib/earlyShortcut';
 import styles from './styles.module.css';
 

@@ -49,9 +49,16 @@ export default function SearchResults({query, hitsQuery, hits, status, onNavigat
       {hits.map((hit) => (
         <li key={hit.url} className={styles.hit}>
           <Link to={hit.url} className={styles.link} onClick={onNavigate} data-search-hit>
-            <span className={styles.title}>{hit.title}</span>
-            {hit.section && <span className={styles.section}>{hit.section}</span>}
-            <span className={styles.excerpt}>
+            {hit.topic?.suggested && <span className={styles.section}>Did you mean “{hit.topic.suggested}”?</span>}
+            <span className={styles.title} data-search-hit-title>
+              {hit.title}
+            </span>
+            {hit.section && (
+              <span className={styles.section} data-search-hit-section>
+                {hit.section}
+              </span>
+            )}
+            <span className={styles.excerpt} data-search-hit-excerpt>
               {hit.excerpt.map((part, partIndex) =>
                 part.highlighted ? <mark key={partIndex}>{part.text}</mark> : <span key={partIndex}>{part.text}</span>,
               )}

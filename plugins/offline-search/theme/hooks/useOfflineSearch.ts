@@ -7,13 +7,36 @@ import {
   type PagefindResultData,
   type SearchHit,
 } from '../../lib/searchResults';
+import {TOPIC_FILTER, topicFor} from '../../lib/searchTopics';
 import {useDebouncedValue} from './useDebouncedValue';
 import {useOfflineSearchData} from './useOfflineSearchData';
+
+type PagefindResult = PagefindMatch & {id: string; data(): Promise<PagefindResultData>};
 
 interface PagefindModule {
   options(options: {ranking: typeof OFFLINE_SEARCH.ranking; noWorker: boolean}): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: (PagefindMatch & {data(): Promise<PagefindResultData>})[]}>;
+  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]}>;
+  /** Every filter's values, with their page counts. */
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+/**
+ * The page of the topic a one-word query names, or was probably meant as (lib/searchTopics.ts), with
+ * the name when it was a near miss; null when the query names no topic. The topic names are the
+ * index's `topic` filter values. Its data is not loaded here.
+ */
+async function topicPage(pagefind: PagefindModule, query: string): Promise<{page: PagefindResult; suggested: string | null} | null> {
+  // One word: the index holds one-word names only, and a longer query costs no filter download.
+  if (/\s/.test(query)) return null;
+  const filters = await pagefind.filters();
+  const match = topicFor(query, Object.keys(filters[TOPIC_FILTER] ?? {}));
+  if (!match) return null;
+  // The name as the search term, limited to the topic's page: it reads the index chunk of the
+  // query's own word (already loaded for an exact name), where a search of the filter alone would
+  // read every chunk of the index.
+  const [page] = (await pagefind.search(match.name, {filters: {[TOPIC_FILTER]: match.name}})).results;
+  return page ? {page, suggested: match.exact ? null : match.name} : null;
 }
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
@@ -91,13 +114,21 @@ export function useOfflineSearch(
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     loadPagefind(indexUrl, attempt)
       .then(async (pagefind) => {
-        const search = await pagefind.search(trimmed);
+        const [search, topic] = await Promise.all([pagefind.search(trimmed), topicPage(pagefind, trimmed)]);
         // A newer query supersedes this one: its result fragments would never be shown.
         if (latestQuery.current !== query) return;
-        const matches = search.results.filter(isContentMatch);
-        const data = await Promise.all(matches.slice(0, limit).map((match) => match.data()));
+        // The topic's own page first, then the rest without it: `limit` downloads in all.
+        const matches = search.results.filter((match) => isContentMatch(match) && match.id !== topic?.page.id);
+        const [topicData, data] = await Promise.all([
+          topic?.page.data(),
+          Promise.all(matches.slice(0, topic ? limit - 1 : limit).map((match) => match.data())),
+        ]);
         if (latestQuery.current !== query) return;
-        setResult({hitsQuery: query, hits: data.map(toSearchHit), total: matches.length});
+        const rest = data.map((page) => toSearchHit(page));
+        const hits =
+          topic && topicData ? [{...toSearchHit(topicData, {wholePage: true}), topic: {suggested: topic.suggested}}, ...rest] : rest;
+        const total = matches.length + (topic ? 1 : 0);
+        setResult({hitsQuery: query, hits, total});
         setStatus('ready');
       })
       .catch(() => {
