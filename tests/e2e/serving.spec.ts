@@ -87,6 +87,20 @@ test('pages render under the policy: theme switch, subscriber dialog, search, zo
   expect(violations).toEqual([]);
 });
 
+test("a page with the reader's values reached client-side breaks no policy", async ({page}) => {
+  const violations = await recordViolations(page);
+  await gotoHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog', {name: 'Search the docs'}).getByRole('searchbox').fill('vpc');
+  const hit = page.locator('[data-search-hit]').first();
+  await expect(hit.locator('[data-search-hit-title]')).toHaveText('Virtual Private Cloud (VPC)');
+  await hit.click();
+  // The title is set in the same head update as the page's other head tags.
+  await expect(page).toHaveTitle(/^Virtual Private Cloud \(VPC\)/);
+  await expect(page.locator('article [data-reader-value]').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test('/mcp answers an MCP client: it lists the tools and searches', async ({baseURL}) => {
   const client = new Client({name: 'serving-test', version: '1.0.0'});
   await client.connect(new StreamableHTTPClientTransport(new URL(MCP_PATH, baseURL)));

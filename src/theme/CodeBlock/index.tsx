@@ -1,5 +1,6 @@
 import React, {useCallback, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 import {fillReaderValues, hasReaderValues, readerValuePieces, readerValuesPrepaintScript} from '@site/plugins/reader-values/api';
@@ -17,8 +18,11 @@ type WrapperProps = Props & {highlightedTokens?: string};
 
 const CodeBlock = OriginalCodeBlock as ComponentType<Props>;
 
-// The same text on every page with such a block; Head keeps one copy of it.
-const PREPAINT_SCRIPT = readerValuesPrepaintScript();
+// The same text on every page with such a block; Head keeps one copy of it. Only the server
+// renders it: the build minifies it and the Content-Security-Policy allows it by the hash of what
+// the HTML holds, so a copy that Head inserted on a client-side navigation would be refused (and
+// is not needed: the page's scripts already hold the values then).
+const PREPAINT_SCRIPT = ExecutionEnvironment.canUseDOM ? null : readerValuesPrepaintScript();
 
 /**
  * A block with reader values: the examples in the HTML, the reader's own once hydrated. Each value
@@ -37,9 +41,11 @@ function CodeBlockWithReaderValues({code, highlightedTokens, ...props}: WrapperP
   const block = <CodeBlock {...props}>{fillReaderValues(code, values)}</CodeBlock>;
   return (
     <>
-      <Head>
-        <script>{PREPAINT_SCRIPT}</script>
-      </Head>
+      {PREPAINT_SCRIPT && (
+        <Head>
+          <script>{PREPAINT_SCRIPT}</script>
+        </Head>
+      )}
       {highlightedTokens ? (
         <CodeTokensProvider encoded={highlightedTokens} transform={markValues}>
           {block}
