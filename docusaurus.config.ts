@@ -41,6 +41,7 @@ import {createSiteData, type SiteData} from './plugins/site-data';
 import subscriberLinksPlugin, {type SubscriberLinksOptions} from './plugins/subscriber-links';
 import mcpPlugin, {MCP_PATH, mcpConnectionNote, writeMcpSearchIndex, type McpPluginOptions} from './plugins/mcp';
 import robotsTxtPlugin from './plugins/robots-txt';
+import compileOnVisitPlugin from './plugins/compile-on-visit';
 import {codeHighlighting} from './plugins/code-highlighting';
 import {SEARCH_PAGE_PATH} from './shared/lib/searchIndex';
 
@@ -194,6 +195,8 @@ const config: Config = {
     serviceCatalogPlugin as PluginModule,
     knowledgeBasePlugin as PluginModule,
     robotsTxtPlugin,
+    // npm start compiles a page when it is first visited (plugins/compile-on-visit).
+    compileOnVisitPlugin,
     [
       // Knowledge-base articles (a second docs plugin): one Markdown file each, no sidebar, no edit link.
       docsPlugin as PluginModule,

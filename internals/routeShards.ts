@@ -1,6 +1,10 @@
-import {parse} from 'acorn';
+import {createRequire} from 'node:module';
 import type {ArrayExpression, Expression, ObjectExpression, Property, SpreadElement} from 'acorn';
 import {routeShardChunk, routeShardKey, routeShardOf} from './client/routeShardKey';
+
+// acorn through Node's own require, when first needed: the config loader (jiti) would otherwise
+// transpile its 6,000 lines at every start with an empty cache (half a second).
+const parse: typeof import('acorn').parse = (...args) => (createRequire(__filename)('acorn') as typeof import('acorn')).parse(...args);
 
 /**
  * Route sharding: the route table, the route chunk names and the route registry

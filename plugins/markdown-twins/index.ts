@@ -13,7 +13,6 @@ import {Joi, optionsValidator} from '../../shared/pluginOptions';
 import {SITE_TAGLINE, SITE_TITLE} from '../../shared/lib/siteConstants';
 import {twinPathFor, type TwinsGlobalData} from './lib/markdownTwin';
 import {agentPointerLine, partPathFor, splitTwin, withAgentPointer} from './lib/twinParts';
-import {pageToMarkdown, UnknownElementError} from './htmlToMarkdown';
 import {htmlFileFor} from '../../shared/htmlFiles';
 import {
   LLMS_SECTIONS,
@@ -127,6 +126,9 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       actions.setGlobalData({mcpEndpointPath: options.mcpEndpointPath} satisfies TwinsGlobalData);
     },
     async postBuild({outDir, routesPaths, plugins}) {
+      // Loaded here, not with the config: its unified/rehype/remark modules take seconds to load
+      // the first time, and `npm start` never writes twins.
+      const {pageToMarkdown, UnknownElementError} = await import('./htmlToMarkdown');
       const started = Date.now();
       const twins = new Map<string, Twin>();
       const llmsUrl = absolute(`${baseUrl}${LLMS_FILES.index}`);

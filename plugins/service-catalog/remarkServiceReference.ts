@@ -9,7 +9,7 @@
  * so the heading and table-of-contents plugins see the generated headings.
  */
 import path from 'node:path';
-import {parse} from 'acorn';
+import {createRequire} from 'node:module';
 import {serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService, type ServiceCatalog} from './catalogData';
 import {builderWires, type CatalogWire} from './wiringData';
 import {linkReferenceNames} from './referenceLinks';
@@ -19,6 +19,10 @@ import {inputValues, terraformOutput, terragruntOutput, type ConfigurableService
 import {READER_VALUES} from '../reader-values/api';
 import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../../shared/mdastNodes';
 import {isLongHcl, requiredFirst} from './lib/serviceReference';
+
+// acorn through Node's own require, when first needed: the config loader (jiti) would otherwise
+// transpile its 6,000 lines at every start with an empty cache (half a second).
+const parse: typeof import('acorn').parse = (...args) => (createRequire(__filename)('acorn') as typeof import('acorn')).parse(...args);
 
 export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
 const COMPONENT = 'ServiceReference';

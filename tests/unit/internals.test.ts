@@ -5,6 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
@@ -14,6 +15,9 @@ import {CODE_BLOCK_UTILS, codeBlockMetadata} from '../../internals/codeBlock';
 import {THEME_CLASS_NAMES_FILE, ThemeClassNames} from '../../internals/themeClassNames';
 import {THEME_COMMON_LIB} from '../../internals/themeModule';
 import {APP_ROOT_ID, PAGE_PARSED_MARKER} from '../../internals/appRoot';
+import {devServerMiddleware} from '../../internals/devServer';
+import {parse} from 'acorn';
+const {withoutWeakReferences} = require('../../internals/devRegistryLoader.js') as {withoutWeakReferences: (source: string) => string};
 
 const siteDir = path.resolve(__dirname, '../..');
 const PATCH_DIR = path.join(siteDir, 'internals/patches');
@@ -199,5 +203,56 @@ test('the page template still renders the app into #__docusaurus, followed by th
   assert.ok(
     css.includes(`#${APP_ROOT_ID}:not(:has(~ [${PAGE_PARSED_MARKER}]))`),
     'src/css/custom.css hides the app until the marker is parsed',
+  );
+});
+
+test('the dev registry loader drops every weak reference of the route registry Docusaurus generates, and keeps its imports', async () => {
+  const {generateRouteFiles} = await import('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
+  type Routes = Parameters<typeof generateRouteFiles>[0]['routes'];
+  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+  try {
+    const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+    await generateRouteFiles({
+      generatedFilesDir,
+      baseUrl: '/',
+      routes: [
+        {path: '/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/a.md'}, plugin},
+        {path: '/b "quoted"', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/b "quoted".md'}, plugin},
+      ] as unknown as Routes,
+    });
+    const registry = fs.readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+    assert.match(registry, /require\.resolveWeak\(/, 'the generated registry holds weak references');
+    const rewritten = withoutWeakReferences(registry);
+    assert.doesNotMatch(rewritten, /resolveWeak/);
+    assert.equal((rewritten.match(/\(\) => import\(/g) ?? []).length, (registry.match(/\(\) => import\(/g) ?? []).length);
+    // Still a module: each entry is [loader, module path, undefined].
+    parse(rewritten, {ecmaVersion: 'latest', sourceType: 'module'});
+    assert.throws(
+      () => withoutWeakReferences(registry.replace(/require\.resolveWeak\(("[^"]*")\)/, 'require.resolve($1)')),
+      /internals\/devRegistryLoader\.js: \.docusaurus\/registry\.js has 3 entries but 2 end in require\.resolveWeak/,
+    );
+  } finally {
+    fs.rmSync(generatedFilesDir, {recursive: true, force: true});
+  }
+});
+
+test("npm start merges a plugin's dev-server handler with Docusaurus's own: listed once, first", () => {
+  const start = fs.readFileSync(require.resolve('@docusaurus/core/lib/commands/start/webpack.js'), 'utf8');
+  assert.match(
+    start,
+    /webpack_merge_1\.default\)\(\[defaultDevServerConfig, config\.devServer\]/,
+    "internals/devServer.ts: @docusaurus/core no longer merges a plugin's devServer options with webpack-merge; check plugins/compile-on-visit",
+  );
+  assert.match(start, /setupMiddlewares: \(middlewares, devServer\) => \{[^}]*middlewares\.unshift\([^}]*return middlewares;/);
+  const {merge} = require(
+    require.resolve('webpack-merge', {paths: [path.join(siteDir, 'node_modules/@docusaurus/core')]}),
+  ) as typeof import('webpack-merge');
+  type Handlers = {name: string}[];
+  const docusaurus = {setupMiddlewares: (middlewares: Handlers) => (middlewares.unshift({name: 'docusaurus'}), middlewares)};
+  const ours = devServerMiddleware('ours', () => undefined) as unknown as {setupMiddlewares: (middlewares: Handlers) => Handlers};
+  const merged = merge([docusaurus, ours]) as {setupMiddlewares: (middlewares: Handlers) => Handlers};
+  assert.deepEqual(
+    merged.setupMiddlewares([{name: 'static'}]).map(({name}) => name),
+    ['ours', 'docusaurus', 'static'],
   );
 });
