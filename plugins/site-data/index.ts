@@ -14,7 +14,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {formatProblems} from '../../shared/sourceProblems';
-import {checkOptions, Joi} from '../../shared/pluginOptions';
+import {checkOptions, Joi, noOptions} from '../../shared/pluginOptions';
 import {DATA_DIR} from '../../shared/dataFiles';
 import {readSiteData, type SiteData} from './readSiteData';
 import {createStatusWriter, DATA_STATUS_MODULE, dataStatusSource, directiveFingerprints, type DirectiveData} from './dataStatus';
@@ -104,6 +104,9 @@ export function createSiteData<D extends DirectiveData>(options: SiteDataOptions
       },
     };
   }
+
+  // Its options go to createSiteData(); the plugin itself takes none.
+  siteDataPlugin.validateOptions = noOptions;
 
   function get(): SiteData {
     if (!current) throw new Error('The site data was read before the site-data plugin loaded it.');

@@ -9,6 +9,10 @@ import offlineSearchPlugin from '../../plugins/offline-search';
 import serviceCatalogPlugin from '../../plugins/service-catalog';
 import {codeHighlighting} from '../../plugins/code-highlighting';
 import {createSiteData} from '../../plugins/site-data';
+import compileOnVisitPlugin from '../../plugins/compile-on-visit';
+import knowledgeBasePlugin from '../../plugins/knowledge-base';
+import leanBundlePlugin from '../../plugins/lean-bundle';
+import robotsTxtPlugin from '../../plugins/robots-txt';
 
 /** Every plugin of ours validates its options with Joi, as Docusaurus calls it before the plugin: a bad option fails, naming it. */
 const validate = normalizePluginOptions as never;
@@ -38,4 +42,23 @@ test('valid options pass, with their defaults filled in', () => {
   assert.deepEqual(options.llmsTxtNotes, []);
   assert.deepEqual(options.afterTwins, []);
   assert.doesNotThrow(() => check(offlineSearchPlugin, {}));
+});
+
+test('a plugin that takes no options refuses any, naming it', () => {
+  const siteData = createSiteData({directives: {}});
+  const plugins = {
+    'site-data': siteData.plugin,
+    'compile-on-visit': compileOnVisitPlugin,
+    'knowledge-base': knowledgeBasePlugin,
+    'lean-bundle': leanBundlePlugin,
+    'robots-txt': robotsTxtPlugin,
+    'offline-search': offlineSearchPlugin,
+    'service-catalog': serviceCatalogPlugin,
+  };
+  for (const [name, plugin] of Object.entries(plugins)) {
+    const validator = plugin as unknown as {validateOptions?: (context: never) => unknown};
+    assert.equal(typeof validator.validateOptions, 'function', `${name} has validateOptions`);
+    assert.throws(() => check(validator as never, {colour: 'blue'}), /"colour" is not allowed/, name);
+    assert.doesNotThrow(() => check(validator as never, {}), name);
+  }
 });
