@@ -42,6 +42,7 @@ import subscriberLinksPlugin, {type SubscriberLinksOptions} from './plugins/subs
 import mcpPlugin, {MCP_PATH, mcpConnectionNote, writeMcpSearchIndex, type McpPluginOptions} from './plugins/mcp';
 import robotsTxtPlugin from './plugins/robots-txt';
 import compileOnVisitPlugin from './plugins/compile-on-visit';
+import readerValuesPlugin from './plugins/reader-values';
 import {codeHighlighting} from './plugins/code-highlighting';
 import {SEARCH_PAGE_PATH} from './shared/lib/searchIndex';
 
@@ -197,6 +198,8 @@ const config: Config = {
     robotsTxtPlugin,
     // npm start compiles a page when it is first visited (plugins/compile-on-visit).
     compileOnVisitPlugin,
+    // Code blocks' reader values: the server bundle renders their prepaint script, the browser's leaves it out.
+    readerValuesPlugin,
     [
       // Knowledge-base articles (a second docs plugin): one Markdown file each, no sidebar, no edit link.
       docsPlugin as PluginModule,

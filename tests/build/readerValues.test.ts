@@ -2,7 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir, searchFragments} from '../support/builtSite';
+import {buildDir, clientScripts, searchFragments} from '../support/builtSite';
+import {inlineScriptsIn} from '../../scripts/lib/contentSecurityPolicy';
+import {readerValuesPrepaintScript} from '../../plugins/reader-values/lib/prepaintScript';
 import {READER_VALUE_MARKER} from '../../plugins/reader-values/lib/readerValues';
 import {LLMS_FILES} from '../../plugins/markdown-twins';
 
@@ -37,4 +39,15 @@ test('a page whose source marks reader values shows the examples in its HTML and
   const twin = fs.readFileSync(path.join(BUILD, 'reference/services/landing-zone/aws-security-account-baseline-wrapper.md'), 'utf8');
   assert.match(twin, /aws_region\s+= "us-east-1"/);
   assert.doesNotMatch(twin, /placeholder account IDs|Use your own/);
+});
+
+test("the prepaint script is in the HTML of a page with reader values, and its generator in none of the browser's scripts", () => {
+  // A fragment of the generator's text that the script keeps as it is.
+  const fragment = "if(document.readyState!=='loading')return;";
+  assert.ok(readerValuesPrepaintScript().includes(fragment));
+  const html = fs.readFileSync(path.join(BUILD, 'reference/services/networking/virtual-private-cloud-vpc/index.html'), 'utf8');
+  assert.ok(html.includes('data-reader-value'), 'the page marks reader values');
+  assert.equal(inlineScriptsIn(html).filter((script) => script.includes('data-reader-value') && script.includes('MutationObserver')).length, 1);
+  const carrying = clientScripts(BUILD).filter((file) => fs.readFileSync(file, 'utf8').includes(fragment));
+  assert.deepEqual(carrying.map((file) => path.basename(file)), []);
 });

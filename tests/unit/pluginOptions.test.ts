@@ -13,6 +13,7 @@ import compileOnVisitPlugin from '../../plugins/compile-on-visit';
 import knowledgeBasePlugin from '../../plugins/knowledge-base';
 import leanBundlePlugin from '../../plugins/lean-bundle';
 import robotsTxtPlugin from '../../plugins/robots-txt';
+import readerValuesPlugin from '../../plugins/reader-values';
 
 /** Every plugin of ours validates its options with Joi, as Docusaurus calls it before the plugin: a bad option fails, naming it. */
 const validate = normalizePluginOptions as never;
@@ -52,6 +53,7 @@ test('a plugin that takes no options refuses any, naming it', () => {
     'knowledge-base': knowledgeBasePlugin,
     'lean-bundle': leanBundlePlugin,
     'robots-txt': robotsTxtPlugin,
+    'reader-values': readerValuesPlugin,
     'offline-search': offlineSearchPlugin,
     'service-catalog': serviceCatalogPlugin,
   };

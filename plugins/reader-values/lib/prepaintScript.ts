@@ -15,6 +15,9 @@
 import {STORAGE_KEYS} from '../../../shared/lib/siteConstants';
 import {READER_VALUES} from './readerValues';
 
+/** "true" in the server bundle, "false" in the browser's (the plugin, ../index.ts, defines it). */
+export const SERVER_BUNDLE_FLAG = 'process.env.READER_VALUES_SERVER_BUNDLE';
+
 /** On `<html>` while the reader has values of their own: `own`. */
 export const READER_VALUES_ATTRIBUTE = 'data-reader-values';
 

@@ -1,6 +1,5 @@
 import React, {useCallback, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 import {fillReaderValues, hasReaderValues, readerValuePieces, readerValuesPrepaintScript} from '@site/plugins/reader-values/api';
@@ -18,11 +17,12 @@ type WrapperProps = Props & {highlightedTokens?: string};
 
 const CodeBlock = OriginalCodeBlock as ComponentType<Props>;
 
-// The same text on every page with such a block; Head keeps one copy of it. Only the server
-// renders it: the build minifies it and the Content-Security-Policy allows it by the hash of what
-// the HTML holds, so a copy that Head inserted on a client-side navigation would be refused (and
-// is not needed: the page's scripts already hold the values then).
-const PREPAINT_SCRIPT = ExecutionEnvironment.canUseDOM ? null : readerValuesPrepaintScript();
+// The same text on every page with such a block; Head keeps one copy of it. Only the server bundle
+// renders it (plugins/reader-values defines the flag; the browser's bundle leaves the generator
+// out): the build minifies it and the Content-Security-Policy allows it by the hash of what the
+// HTML holds, so a copy that Head inserted on a client-side navigation would be refused (and is
+// not needed: the page's scripts already hold the values then).
+const PREPAINT_SCRIPT = process.env.READER_VALUES_SERVER_BUNDLE === 'true' ? readerValuesPrepaintScript() : null;
 
 /**
  * A block with reader values: the examples in the HTML, the reader's own once hydrated. Each value
