@@ -2,7 +2,6 @@ import React, {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinPathFor} from '@site/plugins/markdown-twins/lib/markdownTwin';
-import {toExampleValues, twinWithPageCode} from '@site/plugins/markdown-twins/lib/readerValuesInTwin';
 import {EXAMPLE_VALUES, ownReaderValues} from '@site/plugins/reader-values/api';
 import {useReaderValues} from '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';
 import styles from './styles.module.css';
@@ -42,8 +41,10 @@ export default function PageMarkdownActions(): ReactNode {
     setStatus('copying');
     try {
       const blocks = pageCodeBlocks();
-      const text = fetchTwin(twin).then((markdown) =>
-        twinWithPageCode(markdown, blocks, (code) => toExampleValues(code, own, EXAMPLE_VALUES)),
+      // The matching of the page's code blocks loads with the first copy, not with every page.
+      const text = Promise.all([fetchTwin(twin), import('@site/plugins/markdown-twins/lib/readerValuesInTwin')]).then(
+        ([markdown, {twinWithPageCode, toExampleValues}]) =>
+          twinWithPageCode(markdown, blocks, (code) => toExampleValues(code, own, EXAMPLE_VALUES)),
       );
       if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
         // Handing the clipboard a pending item keeps the click's permission while the twin loads.

@@ -55,6 +55,10 @@ export default function SubscriberLinkDialog(): ReactNode {
   useLockBodyScroll(scrollLocked);
   useEffect(() => () => window.clearTimeout(releaseTimer.current), []);
 
+  // The listener of the current opening: one at a time, so a close event that arrives late (after
+  // the link was clicked again, as can happen on a busy machine) is seen by the new opening alone,
+  // which ignores it while the dialog is open.
+  const closeListener = useRef<(() => void) | null>(null);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!pending || !dialog || dialog.open) return undefined;
@@ -62,12 +66,17 @@ export default function SubscriberLinkDialog(): ReactNode {
     setScrollLocked(true);
     dialog.showModal();
     titleRef.current?.focus();
+    if (closeListener.current) dialog.removeEventListener('close', closeListener.current);
     const onClose = () => {
+      if (dialog.open) return;
+      dialog.removeEventListener('close', onClose);
+      closeListener.current = null;
       pending.anchor.focus();
       setPending(null);
       releaseTimer.current = window.setTimeout(() => setScrollLocked(false), DIALOG_SCROLL_LOCK_RELEASE_MS);
     };
-    dialog.addEventListener('close', onClose, {once: true});
+    closeListener.current = onClose;
+    dialog.addEventListener('close', onClose);
     return undefined;
   }, [pending]);
 
