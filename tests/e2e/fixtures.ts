@@ -1,4 +1,4 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 import {installPageMarks} from './support/pageMarks';
 
 /**
@@ -100,3 +100,29 @@ export async function switchToDark(page: import('@playwright/test').Page): Promi
   await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
+
+/** A layout shift the page recorded, with the elements that moved (tag.class), for a message that says what moved. */
+export interface RecordedShift {
+  value: number;
+  moved: string[];
+}
+
+/** Records every layout shift of the pages `page` opens from now on, from their first frame. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: {value: number; moved: string[]}[] = [];
+    (window as unknown as {layoutShifts: typeof shifts}).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
+        const moved = entry.sources.map(({node}) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}` : String(node?.nodeName),
+        );
+        shifts.push({value: entry.value, moved});
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The layout shifts the current page recorded (recordLayoutShifts). */
+export const layoutShifts = (page: Page): Promise<RecordedShift[]> =>
+  page.evaluate(() => (window as unknown as {layoutShifts: {value: number; moved: string[]}[]}).layoutShifts);

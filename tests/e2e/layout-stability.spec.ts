@@ -1,4 +1,4 @@
-import {test, expect, pageMarks} from './fixtures';
+import {test, expect, layoutShifts, pageMarks, recordLayoutShifts} from './fixtures';
 import {slowHtmlProxy, type SlowHtmlProxy} from './support/slowHtml';
 
 /**
@@ -20,17 +20,8 @@ test.afterAll(async () => proxy.close());
 
 for (const [name, path] of Object.entries(PAGES)) {
   test(`${name} does not move while its HTML arrives in pieces and while it hydrates`, async ({page}) => {
+    await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      const shifts: {value: number; moved: string[]}[] = [];
-      (window as unknown as {layoutShifts: typeof shifts}).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
-          const moved = entry.sources.map(({node}) =>
-            node instanceof Element ? `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}` : String(node?.nodeName),
-          );
-          shifts.push({value: entry.value, moved});
-        }
-      }).observe({type: 'layout-shift', buffered: true});
       // Frames painted before the page had all its HTML: the test is only as good as these.
       const onFrame = () => {
         if (document.readyState === 'loading') {
@@ -42,8 +33,7 @@ for (const [name, path] of Object.entries(PAGES)) {
     });
     await page.goto(proxy.origin + path);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: {value: number; moved: string[]}[]}).layoutShifts);
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect((await pageMarks(page))['painted while loading'], 'frames were drawn before all the HTML had arrived').toBeDefined();
   });
 }

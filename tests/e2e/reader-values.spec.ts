@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, pageMarks} from './fixtures';
+import {test, expect, gotoHydrated, layoutShifts, pageMarks, recordLayoutShifts} from './fixtures';
 import {READER_VALUES} from '../../plugins/reader-values/lib/readerValues';
 import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
 
@@ -58,27 +58,17 @@ test('a page opened with stored values swaps them in without a layout shift or a
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
+  await recordLayoutShifts(page);
   await page.addInitScript(
     ([key, value]) => {
       localStorage.setItem(key, value);
-      // Every shift, with the elements that moved, for a message that says what moved.
-      const shifts: {value: number; moved: string[]}[] = [];
-      (window as unknown as {layoutShifts: typeof shifts}).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {value: number; sources: {node?: Node}[]}[]) {
-          const moved = entry.sources.map(({node}) =>
-            node instanceof Element ? `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}` : String(node?.nodeName),
-          );
-          shifts.push({value: entry.value, moved});
-        }
-      }).observe({type: 'layout-shift', buffered: true});
     },
     [STORAGE_KEYS.readerValues, JSON.stringify({region: 'ap-southeast-2'})] as const,
   );
   await gotoHydrated(page, SECURITY_BASELINE);
   await expect(exampleBlock(page)).toContainText('aws_region = "ap-southeast-2"');
   await expect(page.getByText('This example shows your values.').first()).toBeVisible();
-  const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: {value: number; moved: string[]}[]}).layoutShifts);
+  const shifts = await layoutShifts(page);
   expect(shifts).toEqual([]);
   expect(errors.filter((error) => /hydrat|did not match|#418|#423|#425/i.test(error))).toEqual([]);
 });
