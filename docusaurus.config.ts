@@ -19,13 +19,13 @@ import {
   TOC_MIN_HEADING_LEVEL,
 } from './shared/lib/siteConstants';
 import logger from '@docusaurus/logger';
-import {LOCAL_SITE_URL_WARNING, readSiteEnvironment} from './shared/lib/siteEnvironment';
+import {LOCAL_SITE_URL_WARNING, readSiteEnvironment, type OptionalPlugin} from './shared/lib/siteEnvironment';
 import {docsOptions} from './shared/lib/docsOptions';
 import {darkCodeTheme, lightCodeTheme} from './plugins/code-highlighting/lib/codeThemes';
 import classicTheme, {type Options as ClassicThemeOptions} from './internals/classicTheme';
 // @docusaurus/plugin-content-docs, wrapped so production pages skip the unused docs map.
 import docsPlugin, {leanDocsTheme} from './plugins/lean-docs';
-import leanBundlePlugin from './plugins/lean-bundle';
+import pageWeightPlugin from './plugins/page-weight';
 import releaseNotesPlugin, {RELEASE_NOTES_PATH, type ReleaseNotesOptions} from './plugins/release-notes';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from './plugins/markdown-twins';
 import knowledgeBasePlugin, {
@@ -48,6 +48,9 @@ import {SEARCH_PAGE_PATH} from './shared/lib/searchIndex';
 
 // The environment is read once, here.
 const siteEnvironment = readSiteEnvironment(process.env);
+/** An optional feature's entry, or null when this build leaves it out (SITE_WITHOUT_PLUGINS). */
+const optional = <T>(name: OptionalPlugin, entry: T): T | null => (siteEnvironment.withoutPlugins.includes(name) ? null : entry);
+const withMcp = !siteEnvironment.withoutPlugins.includes('mcp');
 // A production build for localhost is right for tests only: say so loudly (deployments refuse it).
 if (siteEnvironment.production && !process.env.SITE_URL?.trim()) logger.warn(`\n\n  ${LOCAL_SITE_URL_WARNING}\n`);
 
@@ -132,33 +135,29 @@ const config: Config = {
     // A Markdown twin of every page (URL + .md), declared in each page's head, with llms.txt and
     // llms-full.txt, written after the build. A theme because its Layout/Provider wraps the classic theme's,
     // which only a theme listed after it can do.
-    // Optional (SITE_WITHOUT_PLUGINS, see shared/lib/siteEnvironment.ts), as subscriber links are.
-    siteEnvironment.withoutPlugins.includes('markdown-twins')
-      ? null
-      : [
-          markdownTwinsPlugin as PluginModule,
-          {
-            releaseNotesPath: RELEASE_NOTES_PATH,
-            knowledgeBasePluginId: KNOWLEDGE_BASE_PLUGIN_ID,
-            // How an assistant reaches the MCP server, and its search index over the twins.
-            llmsTxtNotes: [mcpConnectionNote()],
-            mcpEndpointPath: MCP_PATH,
-            afterTwins: [writeMcpSearchIndex],
-          } satisfies MarkdownTwinsOptions,
-        ],
+    // Optional features (`optional`) can be left out of a build: SITE_WITHOUT_PLUGINS, see shared/lib/siteEnvironment.ts.
+    optional('markdown-twins', [
+      markdownTwinsPlugin as PluginModule,
+      {
+        releaseNotesPath: RELEASE_NOTES_PATH,
+        knowledgeBasePluginId: KNOWLEDGE_BASE_PLUGIN_ID,
+        // How an assistant reaches the MCP server, and its search index over the twins.
+        llmsTxtNotes: withMcp ? [mcpConnectionNote()] : [],
+        mcpEndpointPath: withMcp ? MCP_PATH : null,
+        afterTwins: withMcp ? [writeMcpSearchIndex] : [],
+      } satisfies MarkdownTwinsOptions,
+    ]),
     // Subscriber-only links: the lock mark wraps the classic theme's MDX link, and its dialog.
-    siteEnvironment.withoutPlugins.includes('subscriber-links')
-      ? null
-      : [
-          subscriberLinksPlugin as PluginModule,
-          {publicRepositories: () => siteData.get().publicRepositories} satisfies SubscriberLinksOptions,
-        ],
+    optional('subscriber-links', [
+      subscriberLinksPlugin as PluginModule,
+      {publicRepositories: () => siteData.get().publicRepositories} satisfies SubscriberLinksOptions,
+    ]),
     // The docs plugin's theme half: in production builds each docs page downloads only its own
     // sidebar, and this DocRoot wraps the classic one to read it back (plugins/lean-docs).
     leanDocsTheme,
     // Search: hosted DocSearch when it is configured, otherwise the offline (Pagefind) search
     // plugin, whose components live in its own theme folder and ship only with it.
-    siteEnvironment.hostedSearch ? '@docusaurus/theme-search-algolia' : offlineSearchPlugin,
+    siteEnvironment.hostedSearch ? '@docusaurus/theme-search-algolia' : optional('offline-search', offlineSearchPlugin),
   ],
 
   clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/progressBar.ts'],
@@ -188,16 +187,16 @@ const config: Config = {
         remarkPlugins: [highlighting.remarkHighlightCode],
       },
     ],
-    leanBundlePlugin,
+    optional('page-weight', pageWeightPlugin),
     [releaseNotesPlugin as PluginModule, {history: () => siteData.get().releases} satisfies ReleaseNotesOptions],
     // What the MCP servers answer from, written at the end of the build (its search index comes with the twins, above).
-    [mcpPlugin as PluginModule, {data: () => siteData.get()} satisfies McpPluginOptions],
+    optional('mcp', [mcpPlugin as PluginModule, {data: () => siteData.get()} satisfies McpPluginOptions]),
     // The components of the generated service pages and of knowledge-base articles.
     serviceCatalogPlugin as PluginModule,
     knowledgeBasePlugin as PluginModule,
-    robotsTxtPlugin,
+    optional('robots-txt', robotsTxtPlugin),
     // npm start compiles a page when it is first visited (plugins/compile-on-visit).
-    compileOnVisitPlugin,
+    optional('compile-on-visit', compileOnVisitPlugin),
     // Code blocks' reader values: the server bundle renders their prepaint script, the browser's leaves it out.
     readerValuesPlugin,
     [

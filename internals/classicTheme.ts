@@ -10,7 +10,7 @@ import {pageParsedMarkerTag} from './appRoot';
 /**
  * Client modules of @docusaurus/theme-classic that the site turns off, each with
  * what stands in for it. The theme lists them by these relative paths in its
- * `getClientModules()`; tests/unit/internals.test.ts fails when an upgrade renames one.
+ * `getClientModules()`; tests/unit/docusaurus-internals/internals.test.ts fails when an upgrade renames one.
  */
 export const CLASSIC_CLIENT_MODULES = {
   /** Registers Prism's extra languages on every page; src/theme/CodeBlock registers them in its own chunk. */

@@ -3,7 +3,7 @@
  * lines), for the build-time highlighter (plugins/code-highlighting). `createCodeBlockMetadata`
  * is exported only from @docusaurus/theme-common's internal entry, whose modules are written for
  * the bundler (JSX in .js files), so Node cannot load them: this loads the one module that
- * defines it (./themeModule.ts). tests/unit/internals.test.ts fails when an upgrade moves or changes it.
+ * defines it (./themeModule.ts). tests/unit/docusaurus-internals/internals.test.ts fails when an upgrade moves or changes it.
  */
 import path from 'node:path';
 import {loadThemeCommonModule, THEME_COMMON_LIB} from './themeModule';

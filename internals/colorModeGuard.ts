@@ -3,7 +3,7 @@
  * script copies whatever the `theme` storage key holds onto <html data-theme> (and
  * data-theme-choice); this script settles both to light or dark before the first paint. It must
  * run right after the theme's script, so internals/classicTheme.ts puts it there, inside the
- * theme's own tags (tests/unit/internals.test.ts fails if the theme's script moves).
+ * theme's own tags (tests/unit/docusaurus-internals/internals.test.ts fails if the theme's script moves).
  */
 export const colorModeGuardScript = `(function () {
   var root = document.documentElement;

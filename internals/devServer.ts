@@ -4,7 +4,7 @@
  *   `setupMiddlewares` functions with the same list and concatenates what they return);
  * - the shape of the route registry it generates (`.docusaurus/registry.js`), whose entries end in
  *   `require.resolveWeak(path)`, which only server rendering and hydration read.
- * tests/unit/internals.test.ts checks both against the installed packages.
+ * tests/unit/docusaurus-internals/internals.test.ts checks both against the installed packages.
  */
 import path from 'node:path';
 import type {IncomingMessage, ServerResponse} from 'node:http';

@@ -2,7 +2,7 @@
  * The classic theme's stable class names (`ThemeClassNames`, which Docusaurus promises not to
  * change) for Node code: the public entry of @docusaurus/theme-common also loads client code, so
  * the module that defines them is loaded on its own (./themeModule.ts).
- * tests/unit/internals.test.ts fails when an upgrade moves it.
+ * tests/unit/docusaurus-internals/internals.test.ts fails when an upgrade moves it.
  */
 import {loadThemeCommonModule} from './themeModule';
 

@@ -3,7 +3,7 @@
  * bundler (ES modules, JSX in .js files, imports through the bundler's aliases), so the file is
  * compiled with SWC (which Docusaurus Faster already installs) and evaluated with a `require` that
  * answers the imports named in `stand-ins` itself. Only internals/ uses it, for the few pure
- * helpers the build needs; each caller's upgrade test is in tests/unit/internals.test.ts.
+ * helpers the build needs; each caller's upgrade test is in tests/unit/docusaurus-internals/internals.test.ts.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';

@@ -6,7 +6,9 @@
  * 2. First-load bytes (gzip) of JavaScript, CSS and HTML for six pages, and for
  *    the doc page and home page of a fresh `create-docusaurus` classic site built
  *    in the same run, with ratios to it (issue 24's goals: a doc page ≤ 0.85× the
- *    stock doc page, the home page ≤ the stock home page).
+ *    stock doc page, the home page ≤ the stock home page). The stock site is then
+ *    built again with plugins/page-weight copied in unchanged: its first-load
+ *    JavaScript with the plugin, and a check that its pages navigate client-side.
  * 3. Growth: a scratch copy with 500 generated pages more, built and measured the
  *    same way; the guide page's first-load JavaScript may grow by ≤ 5 B a page.
  * 4. Lighthouse (mobile defaults) on the six pages, the largest service page and
@@ -81,7 +83,7 @@ function coldBuild(siteDir: string, outDir: string, env: Record<string, string> 
  * A fresh classic site from create-docusaurus (the version this project pins), with its own install
  * of what its package.json asks for: the stock site as anyone would start it.
  */
-function buildYardstick(): {outDir: string; docPath: string; homePath: string} {
+function buildYardstick(): {siteDir: string; outDir: string; docPath: string; homePath: string} {
   const siteDir = path.join(WORK, 'yardstick');
   const created = spawnSync(
     process.execPath,
@@ -100,7 +102,72 @@ function buildYardstick(): {outDir: string; docPath: string; homePath: string} {
   if (installed.status !== 0) throw new Error(`npm install of the yardstick failed: ${installed.stderr}`);
   const outDir = path.join(WORK, 'yardstick-build');
   coldBuild(siteDir, outDir, {}, path.join(siteDir, 'node_modules/.bin/docusaurus'));
-  return {outDir, docPath: '/docs/intro', homePath: '/'};
+  return {siteDir, outDir, docPath: '/docs/intro', homePath: '/'};
+}
+
+/**
+ * The stock site again, with the page-weight plugin installed as any site would: its folder copied in
+ * unchanged, one entry in `plugins` (facebook/docusaurus#7256 is the core issue it works around).
+ */
+function buildYardstickWithPageWeight(siteDir: string): string {
+  fs.cpSync(path.join(PROJECT_ROOT, 'plugins/page-weight'), path.join(siteDir, 'plugins/page-weight'), {recursive: true});
+  const configFile = path.join(siteDir, 'docusaurus.config.ts');
+  const config = fs.readFileSync(configFile, 'utf8');
+  if (!config.includes('export default config;')) throw new Error(`${configFile} no longer ends with "export default config;"`);
+  fs.writeFileSync(
+    configFile,
+    config.replace(
+      'export default config;',
+      "config.plugins = [...(config.plugins ?? []), './plugins/page-weight/index.ts'];\nexport default config;",
+    ),
+  );
+  const outDir = path.join(WORK, 'yardstick-page-weight-build');
+  coldBuild(siteDir, outDir, {}, path.join(siteDir, 'node_modules/.bin/docusaurus'));
+  return outDir;
+}
+
+/**
+ * The stock site's pages work with the plugin: the doc page hydrates without an error, a sidebar link
+ * opens the next doc page client-side (no document request), and the blog (a route the plugin leaves
+ * in the main bundle) opens from the navbar. Throws, naming what failed.
+ */
+async function checkStockNavigation(browser: Browser, origin: string, docPath: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The stock blog shows avatars from github.com, which this machine cannot reach: only the site's own
+  // failed requests count.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) errors.push(`${request.url()}: ${request.failure()?.errorText}`);
+  });
+  const documents: string[] = [];
+  try {
+    await page.goto(`${origin}${docPath}`, {waitUntil: 'networkidle'});
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const steps: string[] = [];
+    const sidebarLinks = page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]:not(.menu__link--active)');
+    const next = sidebarLinks.first();
+    const href = (await next.getAttribute('href'))!;
+    await next.click();
+    await page.waitForURL(`**${href}`);
+    await page.locator('main h1').first().waitFor();
+    steps.push(`sidebar link to ${href}`);
+    await page.locator('.navbar a[href="/blog"]').first().click();
+    await page.waitForURL('**/blog');
+    await page.locator('article').first().waitFor();
+    steps.push('navbar link to /blog');
+    if (documents.length > 0) throw new Error(`a click loaded a new document instead of navigating client-side: ${documents.join(', ')}`);
+    if (errors.length > 0) throw new Error(`errors in the page: ${errors.join(' | ')}`);
+    return steps;
+  } finally {
+    await context.close();
+  }
 }
 
 interface PageWeight {
@@ -220,6 +287,8 @@ async function main(): Promise<void> {
 
   console.log('Yardstick: a fresh create-docusaurus classic site...');
   const yardstick = buildYardstick();
+  console.log('Yardstick with the page-weight plugin (plugins/page-weight copied in)...');
+  const yardstickPageWeightOut = buildYardstickWithPageWeight(yardstick.siteDir);
 
   let growthOut: string | null = null;
   if (!SKIP.has('growth')) {
@@ -236,6 +305,7 @@ async function main(): Promise<void> {
 
   const site = await startStaticServer(siteOut);
   const yardstickServer = await startStaticServer(yardstick.outDir);
+  const yardstickPageWeightServer = await startStaticServer(yardstickPageWeightOut);
   const growthServer = growthOut ? await startStaticServer(growthOut) : null;
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
@@ -245,6 +315,11 @@ async function main(): Promise<void> {
     }
     const yardstickWeight = await firstLoadWeight(browser, `${yardstickServer.url}${yardstick.docPath}`);
     const yardstickHome = await firstLoadWeight(browser, `${yardstickServer.url}${yardstick.homePath}`);
+    const withPageWeight = {
+      docPage: await firstLoadWeight(browser, `${yardstickPageWeightServer.url}${yardstick.docPath}`),
+      homePage: await firstLoadWeight(browser, `${yardstickPageWeightServer.url}${yardstick.homePath}`),
+      navigation: await checkStockNavigation(browser, yardstickPageWeightServer.url, yardstick.docPath),
+    };
     const guide = weights.find((weight) => weight.name === GUIDE_PAGE.name)!;
     const home = weights.find((weight) => weight.name === 'home')!;
     const grown = growthServer ? await firstLoadWeight(browser, `${growthServer.url}${GUIDE_PAGE.path}`) : null;
@@ -253,6 +328,7 @@ async function main(): Promise<void> {
       pages: weights.map((weight) => ({...weight, jsRatioToStockDocPage: weight.jsBytes / yardstickWeight.jsBytes})),
       yardstickDocPage: yardstickWeight,
       yardstickHomePage: yardstickHome,
+      yardstickWithPageWeight: withPageWeight,
       docPageJsRatio: guide.jsBytes / yardstickWeight.jsBytes,
       homeJsRatio: home.jsBytes / yardstickHome.jsBytes,
       growth: grown ? {pagesAdded: GROWTH_PAGES, guidePageJsBytes: grown.jsBytes, bytesPerPage: growthBytesPerPage} : null,
@@ -316,6 +392,16 @@ async function main(): Promise<void> {
       `JS ${kb(yardstickHome.jsBytes)}, CSS ${kb(yardstickHome.cssBytes)}, HTML ${kb(yardstickHome.htmlBytes)}`,
       'yardstick',
     ]);
+    rows.push([
+      'First load: stock doc page, page-weight plugin',
+      `JS ${kb(withPageWeight.docPage.jsBytes)} (${(withPageWeight.docPage.jsBytes / yardstickWeight.jsBytes).toFixed(3)}× without)`,
+      `works: ${withPageWeight.navigation.join(', ')}`,
+    ]);
+    rows.push([
+      'First load: stock home page, page-weight plugin',
+      `JS ${kb(withPageWeight.homePage.jsBytes)} (${(withPageWeight.homePage.jsBytes / yardstickHome.jsBytes).toFixed(3)}× without)`,
+      '',
+    ]);
     if (grown) {
       rows.push([
         `Growth: guide page JS with ${GROWTH_PAGES} pages more`,
@@ -356,6 +442,7 @@ async function main(): Promise<void> {
     await browser.close();
     await site.close();
     await yardstickServer.close();
+    await yardstickPageWeightServer.close();
     await growthServer?.close();
     fs.rmSync(WORK, {recursive: true, force: true});
   }

@@ -12,7 +12,7 @@ import {
   withSidebarModules,
   type RouteLike,
   type SidebarItemLike,
-} from '../../internals/leanBundle';
+} from '../../internals/leanDocs';
 import {sidebarKey} from './theme/sidebarStore';
 
 const STORE = path.join(__dirname, 'theme/sidebarStore');

@@ -1,4 +1,4 @@
-import type {OptionalPlugin} from '../../shared/lib/siteEnvironment';
+import {OPTIONAL_PLUGINS} from '../../shared/lib/siteEnvironment';
 
 /**
  * The production builds the tests run against, besides `build/` (offline search, served at `/`).
@@ -37,8 +37,8 @@ export const VARIANT_DOCS = [
   'reference/services/networking/virtual-private-cloud-vpc',
 ] as const;
 
-/** The optional plugins the hosted variant leaves out (shared/lib/siteEnvironment.ts). */
-export const HOSTED_BUILD_WITHOUT = ['markdown-twins', 'subscriber-links'] as const satisfies readonly OptionalPlugin[];
+/** The hosted variant is also the build without every optional plugin (shared/lib/siteEnvironment.ts). */
+export const HOSTED_BUILD_WITHOUT = OPTIONAL_PLUGINS;
 
 export const BUILD_VARIANTS = {
   /**

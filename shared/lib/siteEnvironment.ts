@@ -10,11 +10,27 @@ export interface HostedSearchSettings {
 }
 
 /**
- * Plugins a build can leave out (SITE_WITHOUT_PLUGINS, comma-separated): each owns its UI, so the
- * build then ships none of its code and no control that points at what it would have made. The
- * release notes are not optional: the docs' Markdown and sidebars link to their pages.
+ * Features a build can leave out (SITE_WITHOUT_PLUGINS, comma-separated): each owns its UI, so the
+ * build then ships none of its code and no control that points at what it would have made.
+ * - markdown-twins: the twins, llms.txt and llms-full.txt, Copy page and View as Markdown;
+ * - mcp: the MCP servers' data (and, with the twins, their search index and llms.txt's MCP note);
+ * - offline-search: the Pagefind search; with no hosted search configured, the site has no search;
+ * - page-weight: route shards and the small runtime (every page then loads all routes);
+ * - robots-txt: robots.txt;
+ * - subscriber-links: the lock mark and dialog on links into subscriber-only repositories;
+ * - compile-on-visit: `npm start` compiles every page before the first is served.
+ * The others are not optional: the docs' Markdown and sidebars link to the release notes and the
+ * knowledge base, and their pages use the data directives, code highlighting and reader values.
  */
-export const OPTIONAL_PLUGINS = ['markdown-twins', 'subscriber-links'] as const;
+export const OPTIONAL_PLUGINS = [
+  'markdown-twins',
+  'mcp',
+  'offline-search',
+  'page-weight',
+  'robots-txt',
+  'subscriber-links',
+  'compile-on-visit',
+] as const;
 export type OptionalPlugin = (typeof OPTIONAL_PLUGINS)[number];
 
 export interface SiteEnvironment {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
-import {chunkNamesOf} from '../../internals/routeShards';
+import {chunkNamesOf} from '../../plugins/page-weight/routeShards';
 import {buildDir, builtFileFor, clientScripts, PROJECT_ROOT, readSitemapPaths} from '../support/builtSite';
 import {BROWSER_HIGHLIGHTING} from '../../src/theme/CodeBlock/Content/browserHighlighting';
 
@@ -40,7 +40,7 @@ test('lean-docs: every docs version ships an empty docs map and no sidebars; eac
   assert.match(guide, /class="[^"]*theme-doc-sidebar-container/);
 });
 
-test('lean-bundle: the browser bundle carries no module paths of the route registry', () => {
+test('page-weight: the browser bundle carries no module paths of the route registry', () => {
   assert.equal(entryScripts.length, 2, 'expected main and runtime~main');
   for (const file of entryScripts) {
     // Core's loadable not-found page lists its module for server rendering, and the site config
@@ -51,7 +51,7 @@ test('lean-bundle: the browser bundle carries no module paths of the route regis
   }
 });
 
-test('lean-bundle: chunk files are named by chunk id and the build hash, so the runtime needs no map to find them', () => {
+test('page-weight: chunk files are named by chunk id and the build hash, so the runtime needs no map to find them', () => {
   const names = scripts.map((file) => path.basename(file)).filter((name) => !/^(main|runtime~main)\.[0-9a-f]{8}\.js$/.test(name));
   const hashes = new Set(names.map((name) => /\.([0-9a-f]{8})\.js$/.exec(name)?.[1]));
   assert.equal(hashes.size, 1, `chunk files carry ${hashes.size} different hashes`);
@@ -103,12 +103,12 @@ test('route sharding: every chunk Docusaurus names for a route has a file at the
   const files = new Set(scripts.map((file) => path.basename(file).replace(/\.[0-9a-f]{8}\.js$/, '')));
   assert.ok(names.size > 700, `${names.size} chunk names`);
   // Except the modules the main bundle has anyway, which prefetching skips (internals/routeShards.ts).
-  const inMain = JSON.parse(/chunkNamesInMainBundle = new Set\((\[[^\]]*\])\)/.exec(read(path.join(PROJECT_ROOT, '.docusaurus/lean-bundle/routes.js')))![1]!) as string[];
+  const inMain = JSON.parse(/chunkNamesInMainBundle = new Set\((\[[^\]]*\])\)/.exec(read(path.join(PROJECT_ROOT, '.docusaurus/page-weight/routes.js')))![1]!) as string[];
   assert.deepEqual([...names].filter((name) => !files.has(name)).sort(), [...inMain].sort());
 });
 
-test("lean-bundle: the browser bundle calls only the tslib helpers of the site's small tslib", () => {
-  const shim = read(path.join(PROJECT_ROOT, 'internals/client/tslib.ts'));
+test("page-weight: the browser bundle calls only the tslib helpers of the site's small tslib", () => {
+  const shim = read(path.join(PROJECT_ROOT, 'plugins/page-weight/client/tslib.ts'));
   const provided = new Set([...shim.matchAll(/export function (__\w+)/g)].map((match) => match[1]!));
   const tslibHelpers = new Set([...read(require.resolve('tslib/tslib.es6.mjs')).matchAll(/export function (__\w+)/g)].map((match) => match[1]!));
   assert.ok(tslibHelpers.size > 20 && provided.size > 0);

@@ -6,7 +6,7 @@
  * What the reader typed is what the code holds: a text field is always a string (an expression is
  * the reader's choice, field by field); a field not set is left out, so the module's default
  * applies (a comment says so); a field whose value does not fit keeps, in the code, the last value
- * that did (`state.kept`). tests/unit/builderRoundTrip.test.ts holds it to HashiCorp's parser on
+ * that did (`state.kept`). tests/unit/service-catalog/builderRoundTrip.test.ts holds it to HashiCorp's parser on
  * generated values of every input of every service.
  */
 import {describeSyntaxError, HclSyntaxError, parseExpressionWithComments, type Expression} from './hcl/expression';

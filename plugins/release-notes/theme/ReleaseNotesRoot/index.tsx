@@ -7,7 +7,7 @@ import NotFound from '@theme/NotFound';
 /**
  * The parent route of the release-notes pages. Nesting them under one route, as the docs
  * plugin nests its pages, lets a production build move their routes out of the main
- * bundle (internals/routeShards.ts only moves nested routes). A path under it that is no
+ * bundle (plugins/page-weight only moves nested routes). A path under it that is no
  * page is the site's not-found page, as it was before.
  */
 export default function ReleaseNotesRoot({route}: RouteConfigComponentProps): ReactNode {

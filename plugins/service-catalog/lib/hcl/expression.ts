@@ -3,7 +3,7 @@
  * to run in the browser: literals, strings and heredocs with interpolation, tuples, objects,
  * references, function calls, operators, conditionals, for expressions and splats. It checks the
  * syntax and builds a tree; what a reference or a call evaluates to is unknown here, so it conforms
- * to any type. tests/unit/hclExpression.test.ts holds it to HashiCorp's own parser on the same samples.
+ * to any type. tests/unit/service-catalog/hclExpression.test.ts holds it to HashiCorp's own parser on the same samples.
  */
 
 export type Expression =

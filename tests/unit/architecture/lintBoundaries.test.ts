@@ -1,0 +1,95 @@
+/**
+ * The import boundaries are lint rules (eslint.config.mjs), so an editor shows a wrong import as it
+ * is typed. Between features: a feature uses shared/, internals/ and other features' public entry
+ * points only, shared/ and internals/ use no feature, scripts/ never imports tests/, and nothing
+ * imports in a cycle. Between browser and build code: browser code is src/, every `theme/`,
+ * `client/` and `lib/` folder and each feature's api.ts; the rest of plugins/, shared/ and
+ * internals/, and scripts/, is build code. Each case lints a line as if it were in a file of the
+ * repository (a fixture that proves the rule fails).
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {ESLint} from 'eslint';
+
+const root = path.resolve(__dirname, '../../..');
+const eslint = new ESLint({cwd: root});
+
+/** The rules that report `code` placed in `file` (a path from the repository's root). */
+async function boundaryRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, {filePath: path.join(root, file)});
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const COMPONENT = 'plugins/service-catalog/theme/ServiceReference/index.tsx';
+const PLUGIN_THEME = 'plugins/offline-search/theme/SearchBar/index.tsx';
+
+test('browser code imports no Node built-in module', async () => {
+  assert.deepEqual(await boundaryRules(COMPONENT, "import fs from 'node:fs'; void fs;"), ['no-restricted-imports']);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import path from 'path'; void path;"), ['no-restricted-imports']);
+  assert.deepEqual(await boundaryRules(PLUGIN_THEME, "import fs from 'node:fs'; void fs;"), ['no-restricted-imports']);
+});
+
+test('browser code imports no build code, by @site/ or by a relative path', async () => {
+  const BOTH = ['no-restricted-imports', 'import/no-restricted-paths'];
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/shared/sourceProblems';"), BOTH);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/scripts/lib/siteCopy';"), [...BOTH, 'boundaries/dependencies']);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/internals/codeBlock';"), BOTH);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '../../../../shared/sourceProblems';"), ['import/no-restricted-paths']);
+  // A plugin's component reaching up into the plugin's own build code.
+  assert.deepEqual(await boundaryRules(PLUGIN_THEME, "import '../../index';"), ['import/no-restricted-paths']);
+});
+
+test("browser code may import theme/, client/ and lib/ folders and features' api.ts; build code may import any of its own", async () => {
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/service-catalog/lib/serviceConfiguration';"), []);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/reader-values/api';"), []);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/internals/client/codeBlockContent';"), []);
+  assert.deepEqual(await boundaryRules(PLUGIN_THEME, "import '../../lib/searchResults';"), []);
+  assert.deepEqual(
+    await boundaryRules('plugins/offline-search/index.ts', "import fs from 'node:fs'; import '../../shared/sourceProblems'; void fs;"),
+    [],
+  );
+});
+
+test('a feature uses another feature only through its public entry points', async () => {
+  const REMARK = 'plugins/service-catalog/remarkServiceReference.ts';
+  assert.deepEqual(await boundaryRules(REMARK, "import '../reader-values/lib/readerValues';"), ['boundaries/dependencies']);
+  assert.deepEqual(await boundaryRules(REMARK, "import '../release-notes/releaseHistory';"), ['boundaries/dependencies']);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/reader-values/lib/readerValues';"), ['boundaries/dependencies']);
+  // Its index.ts, api.ts and theme/ are public.
+  assert.deepEqual(await boundaryRules(REMARK, "import '../reader-values/api';"), []);
+  assert.deepEqual(await boundaryRules(REMARK, "import '../release-notes';"), []);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';"), []);
+  // Inside one feature, anything goes.
+  assert.deepEqual(await boundaryRules(REMARK, "import './wiringData';"), []);
+});
+
+test('shared/ and internals/ use no feature, and scripts/ never imports tests/', async () => {
+  assert.deepEqual(await boundaryRules('shared/sourceProblems.ts', "import '../plugins/offline-search';"), ['boundaries/dependencies']);
+  assert.deepEqual(await boundaryRules('internals/leanDocs.ts', "import '../plugins/release-notes';"), ['boundaries/dependencies']);
+  assert.deepEqual(await boundaryRules('scripts/bench.ts', "import '../tests/support/builtSite';"), ['boundaries/dependencies']);
+  assert.deepEqual(await boundaryRules('scripts/bench.ts', "import '../plugins/offline-search';"), []);
+});
+
+test('the page-weight plugin imports nothing of the site, so it can be installed into another one', async () => {
+  const PAGE_WEIGHT = 'plugins/page-weight/index.ts';
+  assert.deepEqual(await boundaryRules(PAGE_WEIGHT, "import '../../shared/htmlFiles';"), ['boundaries/dependencies']);
+  assert.deepEqual(await boundaryRules(PAGE_WEIGHT, "import '../../internals/leanDocs';"), ['boundaries/dependencies']);
+  assert.deepEqual(await boundaryRules('plugins/page-weight/client/routeShards.ts', "import '../../reader-values/api';"), [
+    'boundaries/dependencies',
+  ]);
+  assert.deepEqual(await boundaryRules(PAGE_WEIGHT, "import './routeShards';"), []);
+  assert.deepEqual(await boundaryRules('docusaurus.config.ts', "import './plugins/page-weight';"), []);
+});
+
+test('nothing imports in a cycle', async () => {
+  // Two fixture modules that import each other (the cycle rule reads files from disk, so a fixture, not a line).
+  const results = await new ESLint({cwd: root, ignore: false}).lintFiles(['tests/fixtures/lint-cycle/*.ts']);
+  assert.deepEqual(
+    results.map((result) => [path.relative(root, result.filePath), result.messages.map((message) => message.ruleId)]),
+    [
+      ['tests/fixtures/lint-cycle/first.ts', ['import/no-cycle']],
+      ['tests/fixtures/lint-cycle/second.ts', ['import/no-cycle']],
+    ],
+  );
+});
