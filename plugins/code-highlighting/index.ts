@@ -43,12 +43,18 @@ const OPTIONS = Joi.object<CodeHighlightingOptions>({
   defaultLanguage: Joi.string(),
 });
 
+/** A Prism theme with its plain colours only: no rule for any token type. */
+export const plainColoursOf = (theme: PrismTheme): PrismTheme => ({plain: theme.plain, styles: []});
+
 export function codeHighlighting(given: CodeHighlightingOptions) {
   const options = checkOptions(OPTIONS, given, 'code highlighting');
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  // The theme config travels to the browser in every page's main bundle. The browser needs only each
+  // theme's plain colours (a code block's background and text): the token colours are the stylesheet
+  // below, for build-time tokens and for code the configuration builder highlights in the browser alike.
   const prism = {
-    theme: options.theme,
-    darkTheme: options.darkTheme,
+    theme: plainColoursOf(options.theme),
+    darkTheme: plainColoursOf(options.darkTheme),
     additionalLanguages: options.additionalLanguages,
     magicComments,
     ...(options.defaultLanguage ? {defaultLanguage: options.defaultLanguage} : {}),

@@ -60,6 +60,13 @@ test('code made in the browser (the configuration builder) is highlighted, with 
     },
   );
   expect(carriesHighlighting(scripts)).toBe(true);
+  // Its tokens take the theme's colours from the token stylesheet, as build-time tokens do: a keyword
+  // is not the colour of the plain text around it.
+  const builderCode = page.locator('[data-configuration-builder] pre').first();
+  const colourOf = (locator: typeof builderCode) => locator.evaluate((element) => getComputedStyle(element).color);
+  expect(await colourOf(builderCode.locator('.token.keyword').first())).not.toBe(
+    await colourOf(builderCode.locator('.token-line').first()),
+  );
 });
 
 test('after a client-side navigation, code blocks are highlighted', async ({page}) => {

@@ -6,20 +6,19 @@
  * JSON, so a marker cannot be mistaken for code. Pure: no DOM.
  */
 
+/**
+ * A value as every page with code needs it: to fill markers and to keep stored values that fit. The
+ * words the settings dialog shows for it are in readerValueForms.ts, which only the dialog loads.
+ */
 export interface ReaderValueDefinition {
   /** The marker's name: `@@dev-account-id@@`. */
   name: string;
-  label: string;
   /** The documented example value: what the HTML, the Markdown twins and search hold. */
   example: string;
   /** What a value must look like. */
   pattern: RegExp;
-  /** What to enter, said when a value does not fit. */
-  format: string;
   /** The only values there are, when they can be listed (the regions): a value of the right shape must be one. */
   known?: readonly string[];
-  /** What kind of thing a value is, for "There is no AWS region us-east-7". */
-  kind?: string;
 }
 
 /**
@@ -64,46 +63,20 @@ export const AWS_REGIONS: readonly string[] = [
 ];
 
 const ACCOUNT_ID = /^\d{12}$/;
-const account = (role: string, label: string, example: string): ReaderValueDefinition => ({
-  name: `${role}-account-id`,
-  label,
-  example,
-  pattern: ACCOUNT_ID,
-  format: 'twelve digits',
-});
+const account = (role: string, example: string): ReaderValueDefinition => ({name: `${role}-account-id`, example, pattern: ACCOUNT_ID});
 
 /** Every value a reader can set, in the order the settings show them. */
 export const READER_VALUES: readonly ReaderValueDefinition[] = [
-  account('root', 'Root (management) account', '111111111111'),
-  account('security', 'Security account', '222222222222'),
-  account('logs', 'Logs account', '333333333333'),
-  account('shared', 'Shared services account', '444444444444'),
-  account('dev', 'Dev account', '555555555555'),
-  account('stage', 'Stage account', '666666666666'),
-  account('prod', 'Prod account', '777777777777'),
-  {
-    name: 'region',
-    label: 'AWS region',
-    example: 'us-east-1',
-    pattern: /^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-\d$/,
-    format: 'a region code such as eu-west-1',
-    known: AWS_REGIONS,
-    kind: 'AWS region',
-  },
-  {
-    name: 'org-name',
-    label: 'Organisation name, as used in resource names',
-    example: 'acme',
-    pattern: /^[a-z][a-z0-9-]{0,29}$/,
-    format: 'lower-case letters, digits and hyphens, starting with a letter (at most 30)',
-  },
-  {
-    name: 'domain',
-    label: 'Domain',
-    example: 'acme.com',
-    pattern: /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    format: 'a domain name such as example.org',
-  },
+  account('root', '111111111111'),
+  account('security', '222222222222'),
+  account('logs', '333333333333'),
+  account('shared', '444444444444'),
+  account('dev', '555555555555'),
+  account('stage', '666666666666'),
+  account('prod', '777777777777'),
+  {name: 'region', example: 'us-east-1', pattern: /^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-\d$/, known: AWS_REGIONS},
+  {name: 'org-name', example: 'acme', pattern: /^[a-z][a-z0-9-]{0,29}$/},
+  {name: 'domain', example: 'acme.com', pattern: /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/},
 ];
 
 export type ReaderValues = Readonly<Record<string, string>>;
@@ -155,24 +128,13 @@ export function unknownReaderValues(code: string): {name: string; index: number}
     .map((match) => ({name: match[1], index: match.index}));
 }
 
-/** "a", "a or b", "a, b or c". */
-const either = (names: readonly string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+/** The definition of a value by its name (undefined for a name that is not one). */
+export const readerValueDefinition = (name: string): ReaderValueDefinition | undefined => definitions.get(name);
 
-/** The known values a near miss was probably meant as: those with its name less the last part (us-east-7: us-east-1, us-east-2). */
-function nearKnown(value: string, known: readonly string[]): string[] {
-  const stem = value.slice(0, value.lastIndexOf('-') + 1);
-  return stem ? known.filter((candidate) => candidate.startsWith(stem) && candidate.lastIndexOf('-') + 1 === stem.length) : [];
-}
-
-/** Why a value cannot be used, or null when it can. */
-export function readerValueProblem(name: string, value: string): string | null {
+/** Whether `value` can be `name`'s: it has the value's shape and, where the values there are are listed, is one. */
+export function fitsReaderValue(name: string, value: string): boolean {
   const definition = definitions.get(name);
-  if (!definition) return `unknown value ${name}`;
-  if (!definition.pattern.test(value)) return `Enter ${definition.format}.`;
-  if (!definition.known || definition.known.includes(value)) return null;
-  const near = nearKnown(value, definition.known);
-  return `There is no ${definition.kind ?? name} ${value}.${near.length > 0 ? ` Did you mean ${either(near)}?` : ''}`;
+  return definition !== undefined && definition.pattern.test(value) && (!definition.known || definition.known.includes(value));
 }
 
 /** Stored values, kept to the known names whose value fits; anything else falls back to the example. */
@@ -187,7 +149,7 @@ export function parseStoredReaderValues(stored: string | null): ReaderValues {
   if (typeof raw !== 'object' || raw === null) return EXAMPLE_VALUES;
   const values: Record<string, string> = {...EXAMPLE_VALUES};
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value === 'string' && readerValueProblem(name, value) === null) values[name] = value;
+    if (typeof value === 'string' && fitsReaderValue(name, value)) values[name] = value;
   }
   return values;
 }

@@ -6,6 +6,7 @@ import {tokenStylesheet} from '../../../plugins/code-highlighting/tokenStyleshee
 import {DEFAULT_MAGIC_COMMENTS} from '../../../internals/classicTheme';
 import {decodeTokenLines, encodeTokenLines, splitTokens} from '../../../plugins/code-highlighting/lib/codeTokens';
 import {darkCodeTheme, lightCodeTheme} from '../../../plugins/code-highlighting/lib/codeThemes';
+import {codeHighlighting} from '../../../plugins/code-highlighting';
 
 registerLanguages(['hcl', 'bash', 'docker']);
 const options = (language: string, metastring?: string) => ({
@@ -84,4 +85,16 @@ test('the stylesheet colours tokens per colour mode, from each theme, later entr
     themes.dracula,
   );
   assert.match(scoped, /\.prism-code\.language-hcl \.token\.keyword\{color:#123456\}/);
+});
+
+test("the theme config the browser downloads has each theme's plain colours and no token rule: the stylesheet has them", () => {
+  const {prism} = codeHighlighting({theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['hcl']});
+  assert.deepEqual(prism.theme, {plain: lightCodeTheme.plain, styles: []});
+  assert.deepEqual(prism.darkTheme, {plain: darkCodeTheme.plain, styles: []});
+  assert.ok(lightCodeTheme.styles.length > 0 && darkCodeTheme.styles.length > 0);
+  // Every colour a token rule of either theme sets is in the stylesheet.
+  const css = tokenStylesheet(lightCodeTheme, darkCodeTheme);
+  for (const entry of [...lightCodeTheme.styles, ...darkCodeTheme.styles]) {
+    if (entry.style.color) assert.ok(css.includes(`color:${entry.style.color}`), `${entry.types.join(' ')}: ${entry.style.color}`);
+  }
 });

@@ -7,10 +7,12 @@ import {
   fillReaderValues,
   hasOwnValues,
   hasReaderValues,
+  fitsReaderValue,
   parseStoredReaderValues,
-  readerValueProblem,
   unknownReaderValues,
 } from '../../../plugins/reader-values/lib/readerValues';
+import {READER_VALUE_FORMS, readerValueProblem} from '../../../plugins/reader-values/lib/readerValueForms';
+import fc from 'fast-check';
 
 test("markers take the reader's value, or the example where they set none", () => {
   const code = 'account = "@@dev-account-id@@"\nregion = "@@region@@"\nbucket = "@@org-name@@-logs"';
@@ -78,5 +80,22 @@ test('each value is checked for its kind, and stored values that do not fit fall
     new Set(READER_VALUES.map((value) => value.example)).size,
     READER_VALUES.length,
     'each example is distinct, so each role reads apart',
+  );
+});
+
+test("the dialog's words cover every value, and its check agrees with what pages keep from storage", () => {
+  assert.deepEqual(
+    Object.keys(READER_VALUE_FORMS),
+    READER_VALUES.map((definition) => definition.name),
+  );
+  const candidates = fc.oneof(
+    fc.constantFrom(...AWS_REGIONS, 'us-east-7', 'eu-west-9', 'Frankfurt', '123456789012', '1234', 'acme', 'My Org', 'docs.example.org'),
+    fc.string(),
+  );
+  fc.assert(
+    fc.property(fc.constantFrom(...READER_VALUES.map((definition) => definition.name), 'not-a-value'), candidates, (name, value) => {
+      assert.equal(readerValueProblem(name, value) === null, fitsReaderValue(name, value), `${name} = ${JSON.stringify(value)}`);
+    }),
+    {seed: 41, numRuns: 2000},
   );
 });

@@ -1,6 +1,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
-import {EXAMPLE_VALUES, READER_VALUES, readerValueProblem} from '@site/plugins/reader-values/lib/readerValues';
+import {EXAMPLE_VALUES, READER_VALUES} from '@site/plugins/reader-values/lib/readerValues';
+import {READER_VALUE_FORMS, readerValueProblem} from '@site/plugins/reader-values/lib/readerValueForms';
 import {saveReaderValues, useReaderValues} from './readerValuesStore';
 
 const ACCOUNTS = READER_VALUES.filter((definition) => definition.name.endsWith('-account-id'));
@@ -101,7 +102,7 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
     <ValueField
       key={definition.name}
       name={definition.name}
-      label={definition.label}
+      label={READER_VALUE_FORMS[definition.name].label}
       value={draft[definition.name] ?? ''}
       example={definition.example}
       problem={problems[definition.name]}

@@ -1,0 +1,54 @@
+/**
+ * What the settings dialog says about each reader value: its label, the format it asks for and why a
+ * value cannot be used. Only the dialog loads this (on the first click of a note), so no page with
+ * code downloads it.
+ */
+import {readerValueDefinition} from './readerValues';
+
+export interface ReaderValueForm {
+  label: string;
+  /** What to enter, said when a value does not fit. */
+  format: string;
+  /** What kind of thing a value is, for "There is no AWS region us-east-7". */
+  kind?: string;
+}
+
+const ACCOUNT_ID = 'twelve digits';
+
+/** Each value's words, by name (tests/unit/reader-values: one for every value of READER_VALUES). */
+export const READER_VALUE_FORMS: Readonly<Record<string, ReaderValueForm>> = {
+  'root-account-id': {label: 'Root (management) account', format: ACCOUNT_ID},
+  'security-account-id': {label: 'Security account', format: ACCOUNT_ID},
+  'logs-account-id': {label: 'Logs account', format: ACCOUNT_ID},
+  'shared-account-id': {label: 'Shared services account', format: ACCOUNT_ID},
+  'dev-account-id': {label: 'Dev account', format: ACCOUNT_ID},
+  'stage-account-id': {label: 'Stage account', format: ACCOUNT_ID},
+  'prod-account-id': {label: 'Prod account', format: ACCOUNT_ID},
+  region: {label: 'AWS region', format: 'a region code such as eu-west-1', kind: 'AWS region'},
+  'org-name': {
+    label: 'Organisation name, as used in resource names',
+    format: 'lower-case letters, digits and hyphens, starting with a letter (at most 30)',
+  },
+  domain: {label: 'Domain', format: 'a domain name such as example.org'},
+};
+
+/** "a", "a or b", "a, b or c". */
+const either = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+
+/** The known values a near miss was probably meant as: those with its name less the last part (us-east-7: us-east-1, us-east-2). */
+function nearKnown(value: string, known: readonly string[]): string[] {
+  const stem = value.slice(0, value.lastIndexOf('-') + 1);
+  return stem ? known.filter((candidate) => candidate.startsWith(stem) && candidate.lastIndexOf('-') + 1 === stem.length) : [];
+}
+
+/** Why a value cannot be used, or null when it can (exactly when fitsReaderValue is true). */
+export function readerValueProblem(name: string, value: string): string | null {
+  const definition = readerValueDefinition(name);
+  const form = READER_VALUE_FORMS[name];
+  if (!definition || !form) return `unknown value ${name}`;
+  if (!definition.pattern.test(value)) return `Enter ${form.format}.`;
+  if (!definition.known || definition.known.includes(value)) return null;
+  const near = nearKnown(value, definition.known);
+  return `There is no ${form.kind ?? name} ${value}.${near.length > 0 ? ` Did you mean ${either(near)}?` : ''}`;
+}
