@@ -33,6 +33,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH, median, printTable, writeResults} from './
 import {AUDIT_PAGES} from './lib/auditPages';
 import {benchDevServer} from './lib/devServerBench';
 import {PROJECT_ROOT} from '../shared/projectRoot';
+import {docusaurusNodeArgs} from '../shared/docusaurusCli';
 
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -52,7 +53,8 @@ const GROWTH_PAGES = 500;
 const GUIDE_PAGE = AUDIT_PAGES.find((page) => page.name === 'guide page')!;
 /** The service page with the most inputs and outputs (241): issue 24's hydration goal names it. */
 const LARGEST_SERVICE_PAGE = '/reference/services/landing-zone/aws-security-account-baseline-wrapper';
-const DOCUSAURUS = path.join(PROJECT_ROOT, 'node_modules/.bin/docusaurus');
+/** The project's `docusaurus build`, as npm run build runs it. */
+const PROJECT_DOCUSAURUS = [process.execPath, ...docusaurusNodeArgs()];
 
 interface BuildResult {
   seconds: number;
@@ -60,12 +62,12 @@ interface BuildResult {
 }
 
 /** A cold build: no generated files and no bundler cache from earlier builds. */
-function coldBuild(siteDir: string, outDir: string, env: Record<string, string> = {}, docusaurus = DOCUSAURUS): BuildResult {
+function coldBuild(siteDir: string, outDir: string, env: Record<string, string> = {}, docusaurus = PROJECT_DOCUSAURUS): BuildResult {
   for (const dir of ['.docusaurus', 'node_modules/.cache']) {
     fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   }
   const started = process.hrtime.bigint();
-  const result = spawnSync('/usr/bin/time', ['-v', docusaurus, 'build', '--out-dir', outDir], {
+  const result = spawnSync('/usr/bin/time', ['-v', ...docusaurus, 'build', '--out-dir', outDir], {
     cwd: siteDir,
     env: {...process.env, ...env},
     encoding: 'utf8',
@@ -101,7 +103,7 @@ function buildYardstick(): {siteDir: string; outDir: string; docPath: string; ho
   const installed = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {cwd: siteDir, encoding: 'utf8'});
   if (installed.status !== 0) throw new Error(`npm install of the yardstick failed: ${installed.stderr}`);
   const outDir = path.join(WORK, 'yardstick-build');
-  coldBuild(siteDir, outDir, {}, path.join(siteDir, 'node_modules/.bin/docusaurus'));
+  coldBuild(siteDir, outDir, {}, [path.join(siteDir, 'node_modules/.bin/docusaurus')]);
   return {siteDir, outDir, docPath: '/docs/intro', homePath: '/'};
 }
 
@@ -122,7 +124,7 @@ function buildYardstickWithPageWeight(siteDir: string): string {
     ),
   );
   const outDir = path.join(WORK, 'yardstick-page-weight-build');
-  coldBuild(siteDir, outDir, {}, path.join(siteDir, 'node_modules/.bin/docusaurus'));
+  coldBuild(siteDir, outDir, {}, [path.join(siteDir, 'node_modules/.bin/docusaurus')]);
   return outDir;
 }
 

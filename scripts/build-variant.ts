@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_VARIANTS, VARIANT_DOCS, VARIANT_KNOWLEDGE_BASE, type BuildVariant} from './lib/buildVariants';
 import {copySite, PROJECT_ROOT} from './lib/siteCopy';
+import {docusaurusNodeArgs} from '../shared/docusaurusCli';
 
 const name = process.argv[2] as BuildVariant;
 const variant = BUILD_VARIANTS[name];
@@ -23,7 +24,7 @@ if (!variant) {
 const siteDir = copySite(`docs-${name}-`, {knowledgeBase: VARIANT_KNOWLEDGE_BASE, keepDocs: VARIANT_DOCS});
 const result = spawnSync(
   process.execPath,
-  [path.join(PROJECT_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(PROJECT_ROOT, variant.outDir)],
+  docusaurusNodeArgs('build', '--out-dir', path.join(PROJECT_ROOT, variant.outDir)),
   // No persistent bundler cache: it lives in the project's node_modules, which the copies share.
   {cwd: siteDir, stdio: 'inherit', env: {...process.env, ...variant.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}},
 );

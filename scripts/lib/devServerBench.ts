@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright';
 import {PROJECT_ROOT} from './siteCopy';
+import {docusaurusNodeArgs} from '../../shared/docusaurusCli';
 
 const PORT = 3919;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
-const DOCUSAURUS = path.join(PROJECT_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const CACHES = ['.docusaurus', 'node_modules/.cache/rspack'];
 
 interface Edit {
@@ -89,7 +89,7 @@ interface Server {
 
 function startServer(profile: boolean, tmpDir: string): Server {
   let printed = '';
-  const child = spawn(process.execPath, [DOCUSAURUS, 'start', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
+  const child = spawn(process.execPath, docusaurusNodeArgs('start', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'), {
     cwd: PROJECT_ROOT,
     // A temporary folder of its own per run: Docusaurus loads the config with jiti, which keeps its
     // transpiled files there, and a fresh clone has none of them.

@@ -5,8 +5,9 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {copySite, PROJECT_ROOT} from '../../../scripts/lib/siteCopy';
+import {copySite} from '../../../scripts/lib/siteCopy';
 import {VARIANT_KNOWLEDGE_BASE} from '../../../scripts/lib/buildVariants';
+import {docusaurusNodeArgs} from '../../../shared/docusaurusCli';
 
 export interface DevServer {
   url: string;
@@ -47,15 +48,7 @@ export async function startDevServer(port: number, {keepDocs}: {keepDocs: readon
   let printed = '';
   const server = spawn(
     process.execPath,
-    [
-      path.join(PROJECT_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'start',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ],
+    docusaurusNodeArgs('start', '--port', String(port), '--host', '127.0.0.1', '--no-open'),
     // No persistent bundler cache: it would live in the project's node_modules, shared through the link.
     {cwd: siteDir, env: {...process.env, BROWSER: 'none', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}, stdio: ['ignore', 'pipe', 'pipe']},
   );

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {spawnSync} from 'node:child_process';
 import type {LoadContext} from '@docusaurus/types';
 import themeClassic from '@docusaurus/theme-classic';
 import classicTheme, {CLASSIC_CLIENT_MODULES, DEFAULT_MAGIC_COMMENTS, filterClientModules} from '../../../internals/classicTheme';
@@ -255,4 +256,59 @@ test("npm start merges a plugin's dev-server handler with Docusaurus's own: list
     merged.setupMiddlewares([{name: 'static'}]).map(({name}) => name),
     ['ours', 'docusaurus', 'static'],
   );
+});
+
+test("the config's modules are transpiled by SWC where the npm scripts preload internals/configTranspiler.cjs", () => {
+  // What the preload relies on: Docusaurus gives jiti no transform, and jiti then requires ../dist/babel.
+  const utilsDir = path.dirname(require.resolve('@docusaurus/utils/package.json'));
+  const moduleUtils = fs.readFileSync(path.join(utilsDir, 'lib/moduleUtils.js'), 'utf8');
+  assert.match(
+    moduleUtils,
+    /jiti_1\.default\)\(__filename, \{/,
+    'internals/configTranspiler.cjs: @docusaurus/utils no longer loads modules with jiti 1',
+  );
+  assert.doesNotMatch(
+    moduleUtils,
+    /transform:/,
+    'internals/configTranspiler.cjs: @docusaurus/utils now passes jiti a transform of its own',
+  );
+  const jitiEntry = fs.readFileSync(require.resolve('jiti', {paths: [utilsDir]}), 'utf8');
+  assert.match(
+    jitiEntry,
+    /if \(!opts\.transform\) \{\s*opts\.transform = require\("\.\.\/dist\/babel"\);/,
+    'internals/configTranspiler.cjs: jiti no longer takes its default transform from ../dist/babel',
+  );
+
+  // And it works: a TypeScript module and what it imports load, transpiled by SWC (its helpers' names
+  // are in jiti's cache), and a syntax error fails naming the file.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-transpiler-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'dep.ts'), 'const base: number = 41;\nexport default base;\n');
+    fs.writeFileSync(
+      path.join(dir, 'config.ts'),
+      "import base from './dep';\nexport default {value: base + 1} satisfies {value: number};\n",
+    );
+    fs.writeFileSync(path.join(dir, 'broken.ts'), 'const value: number = ;\nexport default value;\n');
+    const load = (file: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--require',
+          path.join(siteDir, 'internals/configTranspiler.cjs'),
+          '-e',
+          `require('@docusaurus/utils').loadFreshModule(${JSON.stringify(path.join(dir, file))}).then((value) => console.log(JSON.stringify(value)), (error) => console.log('failed:', error.cause.message))`,
+        ],
+        {cwd: siteDir, encoding: 'utf8', env: {...process.env, TMPDIR: dir, JITI_RESPECT_TMPDIR_ENV: 'true'}},
+      ).stdout.trim();
+    assert.equal(load('config.ts'), '{"value":42}');
+    const cached = fs.readdirSync(path.join(dir, 'node-jiti')).map((file) => fs.readFileSync(path.join(dir, 'node-jiti', file), 'utf8'));
+    assert.ok(
+      cached.some((code) => code.includes('_interop_require_default(')),
+      'no module in the jiti cache was transpiled by SWC',
+    );
+    assert.ok(!cached.some((code) => code.includes('_interopRequireDefault(')), 'a module in the jiti cache was transpiled by Babel');
+    assert.match(load('broken.ts'), new RegExp(`^failed: ParseError: [\\s\\S]*${path.join(dir, 'broken.ts')}:1:`));
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });
