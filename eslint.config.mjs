@@ -198,6 +198,22 @@ export default tseslint.config(
     },
   },
   {
+    // The page-weight plugin is copied into other sites: besides the boundaries above, no import may
+    // leave its folder (../) or name this site (@site/): a site's config, data and package.json too.
+    files: ['plugins/page-weight/**'],
+    plugins: {import: importPlugin},
+    rules: {
+      'import/no-relative-parent-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^@site\\u002F/], ImportExpression[source.value=/^@site\\u002F/]',
+          message: 'plugins/page-weight is installed into other sites unchanged: it imports nothing of the site it is in.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**'],
     rules: {
       // Playwright fixtures are named by destructuring, even when a hook needs none.

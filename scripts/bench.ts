@@ -7,8 +7,9 @@
  *    the doc page and home page of a fresh `create-docusaurus` classic site built
  *    in the same run, with ratios to it (issue 24's goals: a doc page ≤ 0.85× the
  *    stock doc page, the home page ≤ the stock home page). The stock site is then
- *    built again with plugins/page-weight copied in unchanged: its first-load
- *    JavaScript with the plugin, and a check that its pages navigate client-side.
+ *    built again with plugins/page-weight copied in unchanged, with Rspack (its
+ *    first-load JavaScript with the plugin) and with webpack, and both builds are
+ *    checked to navigate client-side.
  * 3. Growth: a scratch copy with 500 generated pages more, built and measured the
  *    same way; the guide page's first-load JavaScript may grow by ≤ 5 B a page.
  * 4. Lighthouse (mobile defaults) on the six pages, the largest service page and
@@ -110,22 +111,27 @@ function buildYardstick(): {siteDir: string; outDir: string; docPath: string; ho
 /**
  * The stock site again, with the page-weight plugin installed as any site would: its folder copied in
  * unchanged, one entry in `plugins` (facebook/docusaurus#7256 is the core issue it works around).
+ * Built as the stock site builds (Docusaurus Faster: Rspack), then with webpack (`future.faster` off),
+ * since a site may use either.
  */
-function buildYardstickWithPageWeight(siteDir: string): string {
+function buildYardstickWithPageWeight(siteDir: string): {rspack: string; webpack: string} {
   fs.cpSync(path.join(PROJECT_ROOT, 'plugins/page-weight'), path.join(siteDir, 'plugins/page-weight'), {recursive: true});
   const configFile = path.join(siteDir, 'docusaurus.config.ts');
   const config = fs.readFileSync(configFile, 'utf8');
   if (!config.includes('export default config;')) throw new Error(`${configFile} no longer ends with "export default config;"`);
-  fs.writeFileSync(
-    configFile,
+  const withPlugin = (extra: string) =>
     config.replace(
       'export default config;',
-      "config.plugins = [...(config.plugins ?? []), './plugins/page-weight/index.ts'];\nexport default config;",
-    ),
-  );
-  const outDir = path.join(WORK, 'yardstick-page-weight-build');
-  coldBuild(siteDir, outDir, {}, [path.join(siteDir, 'node_modules/.bin/docusaurus')]);
-  return outDir;
+      `config.plugins = [...(config.plugins ?? []), './plugins/page-weight/index.ts'];\n${extra}export default config;`,
+    );
+  const docusaurus = [path.join(siteDir, 'node_modules/.bin/docusaurus')];
+  fs.writeFileSync(configFile, withPlugin(''));
+  const rspack = path.join(WORK, 'yardstick-page-weight-build');
+  coldBuild(siteDir, rspack, {}, docusaurus);
+  fs.writeFileSync(configFile, withPlugin('config.future = {...config.future, faster: false, v4: false};\n'));
+  const webpack = path.join(WORK, 'yardstick-page-weight-webpack-build');
+  coldBuild(siteDir, webpack, {}, docusaurus);
+  return {rspack, webpack};
 }
 
 /**
@@ -307,7 +313,8 @@ async function main(): Promise<void> {
 
   const site = await startStaticServer(siteOut);
   const yardstickServer = await startStaticServer(yardstick.outDir);
-  const yardstickPageWeightServer = await startStaticServer(yardstickPageWeightOut);
+  const yardstickPageWeightServer = await startStaticServer(yardstickPageWeightOut.rspack);
+  const yardstickPageWeightWebpackServer = await startStaticServer(yardstickPageWeightOut.webpack);
   const growthServer = growthOut ? await startStaticServer(growthOut) : null;
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
@@ -321,6 +328,7 @@ async function main(): Promise<void> {
       docPage: await firstLoadWeight(browser, `${yardstickPageWeightServer.url}${yardstick.docPath}`),
       homePage: await firstLoadWeight(browser, `${yardstickPageWeightServer.url}${yardstick.homePath}`),
       navigation: await checkStockNavigation(browser, yardstickPageWeightServer.url, yardstick.docPath),
+      webpackNavigation: await checkStockNavigation(browser, yardstickPageWeightWebpackServer.url, yardstick.docPath),
     };
     const guide = weights.find((weight) => weight.name === GUIDE_PAGE.name)!;
     const home = weights.find((weight) => weight.name === 'home')!;
@@ -399,6 +407,7 @@ async function main(): Promise<void> {
       `JS ${kb(withPageWeight.docPage.jsBytes)} (${(withPageWeight.docPage.jsBytes / yardstickWeight.jsBytes).toFixed(3)}× without)`,
       `works: ${withPageWeight.navigation.join(', ')}`,
     ]);
+    rows.push(['Stock site with page-weight, built with webpack', 'builds', `works: ${withPageWeight.webpackNavigation.join(', ')}`]);
     rows.push([
       'First load: stock home page, page-weight plugin',
       `JS ${kb(withPageWeight.homePage.jsBytes)} (${(withPageWeight.homePage.jsBytes / yardstickHome.jsBytes).toFixed(3)}× without)`,
@@ -445,6 +454,7 @@ async function main(): Promise<void> {
     await site.close();
     await yardstickServer.close();
     await yardstickPageWeightServer.close();
+    await yardstickPageWeightWebpackServer.close();
     await growthServer?.close();
     fs.rmSync(WORK, {recursive: true, force: true});
   }

@@ -16,6 +16,8 @@ interface ShardManifest {
 }
 
 const CLIENT = path.join(__dirname, 'client');
+/** A relative import that may be of core's `client/preload.js` or `client/docusaurus.js`. */
+const CORE_CLIENT_IMPORT = /^\.\.?\/(?:.*\/)?(?:preload|docusaurus)(?:\.js)?$/;
 
 /**
  * Changes to the browser bundle of a production build, all about the bytes every
@@ -61,6 +63,15 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
       sharded.shardModules.forEach((code, shard) => fs.writeFileSync(path.join(leanDir, `shard-${shard}.js`), code));
       const manifest: ShardManifest = {shardCount: sharded.shardModules.length, pages: sharded.movedPaths.map(routeShardKey), files: {}};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const coreClient = path.join(
+        path.dirname(require.resolve('@docusaurus/core/package.json', {paths: [context.siteDir]})),
+        'lib/client',
+      );
+      const coreReplacements = new Map([
+        [path.join(coreClient, 'preload'), path.join(CLIENT, 'routePreload.ts')],
+        [path.join(coreClient, 'docusaurus'), path.join(CLIENT, 'routePrefetch.ts')],
+      ]);
+      const replaced = new Set<string>();
       // Core's ChunkAssetPlugin maps each chunk name to its id in the runtime, for prefetching;
       // with chunk ids that are the names, routePrefetch.ts needs no map.
       const chunkAssets = config.plugins?.findIndex((plugin) => plugin?.constructor.name === 'ChunkAssetPlugin') ?? -1;
@@ -78,17 +89,24 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, path.join(leanDir, 'routesChunkNames.js')),
           new NormalModuleReplacementPlugin(/^@generated\/registry$/, path.join(leanDir, 'registry.js')),
           new NormalModuleReplacementPlugin(/^@generated\/globalData$/, path.join(leanDir, 'globalData.js')),
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
-            path.join(CLIENT, 'routePreload.ts'),
-          ),
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
-            path.join(CLIENT, 'routePrefetch.ts'),
-          ),
+          // Core's client modules, replaced where core's own files import them (`./preload`,
+          // `./docusaurus`): the import is redirected before it is resolved, so the bundler (Rspack or
+          // webpack) treats the replacement as the TypeScript file it is, in its own folder.
+          new NormalModuleReplacementPlugin(CORE_CLIENT_IMPORT, (resolveData: {context: string; request: string}) => {
+            const target = path.resolve(resolveData.context, resolveData.request).replace(/\.js$/, '');
+            const replacement = coreReplacements.get(target);
+            if (!replacement) return;
+            resolveData.request = replacement;
+            replaced.add(target);
+          }),
           {
             apply(compiler: {hooks: {afterEmit: {tap: (name: string, fn: (compilation: ShardCompilation) => void) => void}}}) {
               compiler.hooks.afterEmit.tap('page-weight', (compilation) => {
+                const missed = [...coreReplacements.keys()].filter((target) => !replaced.has(target));
+                if (missed.length > 0)
+                  throw new Error(
+                    `plugins/page-weight: Docusaurus's client no longer imports ${missed.map((target) => path.basename(target)).join(' and ')}: check client/routePreload.ts and routePrefetch.ts.`,
+                  );
                 for (const chunk of compilation.chunks) {
                   const shard = /^route-shard-(\d+)$/.exec(chunk.name ?? '');
                   const file = [...chunk.files].find((name) => name.endsWith('.js'));
@@ -109,7 +127,7 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         if (!pages.has(routeShardKey(route))) continue;
         const file = htmlFileFor(outDir, route, baseUrl);
         const script = manifest.files[routeShardOf(route, manifest.shardCount)];
-        if (!file) continue;
+        if (!file) throw new Error(`plugins/page-weight: the build wrote no HTML file for ${route}, whose route moved to a shard.`);
         if (!script) throw new Error(`plugins/page-weight: the bundler wrote no file for the route shard of ${route}.`);
         const html = await fs.promises.readFile(file, 'utf8');
         await writeAtomically(file, withShardScript(html, `${baseUrl}${script}`, route));
@@ -127,7 +145,8 @@ interface ShardCompilation {
  * shard is installed when the app asks for it before hydrating.
  */
 export function withShardScript(html: string, src: string, route: string): string {
-  const main = /<script src="?[^\s">]*\/main\.[0-9a-f]+\.js"? defer><\/script>/.exec(html);
+  // Minified (Docusaurus Faster: `<script src=/…/main.1a2b3c4d.js defer>`) or not (webpack: quoted, `defer="defer"`).
+  const main = /<script src="?[^\s">]*\/main\.[0-9a-f]+\.js"? defer(?:="defer")?><\/script>/.exec(html);
   if (!main) throw new Error(`plugins/page-weight: the HTML of ${route} has no main bundle script to put its route shard before.`);
   return `${html.slice(0, main.index)}<script src=${src} defer></script>${html.slice(main.index)}`;
 }
@@ -143,11 +162,14 @@ async function writeAtomically(file: string, content: string): Promise<void> {
  * The HTML file the build wrote for a route, or null (the 404 page, routes without one). The plugin
  * imports nothing from the site it is installed in (README: "On another site").
  */
-function htmlFileFor(outDir: string, route: string, baseUrl: string): string | null {
+export function htmlFileFor(outDir: string, route: string, baseUrl: string): string | null {
   if (!route.startsWith(baseUrl) || /(^|\/)404(\.html)?$/.test(route)) return null;
   const relative = route.slice(baseUrl.length);
-  const file = path.join(outDir, relative.endsWith('.html') ? relative : path.join(relative, 'index.html'));
-  return fs.existsSync(file) ? file : null;
+  // `<route>/index.html`, or `<route>.html` on a site with `trailingSlash: false`.
+  const candidates = relative.endsWith('.html')
+    ? [relative]
+    : [path.join(relative, 'index.html'), ...(relative && !relative.endsWith('/') ? [`${relative}.html`] : [])];
+  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => fs.existsSync(file)) ?? null;
 }
 
 /** The plugin takes no options: any option is an error. */

@@ -102,7 +102,7 @@ test('route sharding: every chunk Docusaurus names for a route has a file at the
   const names = new Set(Object.values(JSON.parse(read(path.join(PROJECT_ROOT, '.docusaurus/routesChunkNames.json'))) as object).flatMap(chunkNamesOf));
   const files = new Set(scripts.map((file) => path.basename(file).replace(/\.[0-9a-f]{8}\.js$/, '')));
   assert.ok(names.size > 700, `${names.size} chunk names`);
-  // Except the modules the main bundle has anyway, which prefetching skips (internals/routeShards.ts).
+  // Except the modules the main bundle has anyway, which prefetching skips (plugins/page-weight/routeShards.ts).
   const inMain = JSON.parse(/chunkNamesInMainBundle = new Set\((\[[^\]]*\])\)/.exec(read(path.join(PROJECT_ROOT, '.docusaurus/page-weight/routes.js')))![1]!) as string[];
   assert.deepEqual([...names].filter((name) => !files.has(name)).sort(), [...inMain].sort());
 });

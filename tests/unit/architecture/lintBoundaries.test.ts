@@ -73,13 +73,19 @@ test('shared/ and internals/ use no feature, and scripts/ never imports tests/',
 
 test('the page-weight plugin imports nothing of the site, so it can be installed into another one', async () => {
   const PAGE_WEIGHT = 'plugins/page-weight/index.ts';
-  assert.deepEqual(await boundaryRules(PAGE_WEIGHT, "import '../../shared/htmlFiles';"), ['boundaries/dependencies']);
-  assert.deepEqual(await boundaryRules(PAGE_WEIGHT, "import '../../internals/leanDocs';"), ['boundaries/dependencies']);
-  assert.deepEqual(await boundaryRules('plugins/page-weight/client/routeShards.ts', "import '../../reader-values/api';"), [
-    'boundaries/dependencies',
+  const BOTH = ['boundaries/dependencies', 'import/no-relative-parent-imports'];
+  const rulesOf = async (file: string, code: string) => (await boundaryRules(file, code)).sort();
+  assert.deepEqual(await rulesOf(PAGE_WEIGHT, "import '../../shared/htmlFiles';"), BOTH);
+  assert.deepEqual(await rulesOf(PAGE_WEIGHT, "import '../../internals/leanDocs';"), BOTH);
+  assert.deepEqual(await rulesOf('plugins/page-weight/client/routeShards.ts', "import '../../reader-values/api';"), BOTH);
+  assert.deepEqual(await rulesOf(PAGE_WEIGHT, "import '../../docusaurus.config';"), ['import/no-relative-parent-imports']);
+  assert.deepEqual(await rulesOf(PAGE_WEIGHT, "import '../../package.json';"), ['import/no-relative-parent-imports']);
+  assert.deepEqual(await rulesOf(PAGE_WEIGHT, "import '@site/docusaurus.config';"), [
+    'import/no-relative-parent-imports',
+    'no-restricted-syntax',
   ]);
-  assert.deepEqual(await boundaryRules(PAGE_WEIGHT, "import './routeShards';"), []);
-  assert.deepEqual(await boundaryRules('docusaurus.config.ts', "import './plugins/page-weight';"), []);
+  assert.deepEqual(await rulesOf(PAGE_WEIGHT, "import './routeShards';"), []);
+  assert.deepEqual(await rulesOf('docusaurus.config.ts', "import './plugins/page-weight';"), []);
 });
 
 test('nothing imports in a cycle', async () => {
