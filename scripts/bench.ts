@@ -34,7 +34,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH, median, printTable, writeResults} from './
 import {AUDIT_PAGES} from './lib/auditPages';
 import {benchDevServer} from './lib/devServerBench';
 import {PROJECT_ROOT} from '../shared/projectRoot';
-import {docusaurusNodeArgs} from '../shared/docusaurusCli';
+import {docusaurusNodeArgs} from './lib/docusaurusCli';
 
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_VARIANTS, VARIANT_DOCS, VARIANT_KNOWLEDGE_BASE, type BuildVariant} from './lib/buildVariants';
 import {copySite, PROJECT_ROOT} from './lib/siteCopy';
-import {docusaurusNodeArgs} from '../shared/docusaurusCli';
+import {docusaurusNodeArgs} from './lib/docusaurusCli';
 
 const name = process.argv[2] as BuildVariant;
 const variant = BUILD_VARIANTS[name];

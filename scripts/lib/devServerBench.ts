@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright';
 import {PROJECT_ROOT} from './siteCopy';
-import {docusaurusNodeArgs} from '../../shared/docusaurusCli';
+import {docusaurusNodeArgs} from './docusaurusCli';
 
 const PORT = 3919;
 const URL_BASE = `http://127.0.0.1:${PORT}`;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {copySite} from '../../../scripts/lib/siteCopy';
 import {VARIANT_KNOWLEDGE_BASE} from '../../../scripts/lib/buildVariants';
-import {docusaurusNodeArgs} from '../../../shared/docusaurusCli';
+import {docusaurusNodeArgs} from '../../../scripts/lib/docusaurusCli';
 
 export interface DevServer {
   url: string;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {PROJECT_ROOT} from './projectRoot';
+import {PROJECT_ROOT} from '../../shared/projectRoot';
 
 /**
  * The Docusaurus CLI as `npm start` and `npm run build` run it (package.json): Node with the config
