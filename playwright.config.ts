@@ -50,7 +50,7 @@ export default defineConfig({
     {
       // The site's behaviour, on build/ as nginx serves it in production (deploy/).
       name: 'site',
-      testIgnore: /(hosted-services|serving|servers-agree|mcp-edge|base-url|dev-server)\.spec\.ts/,
+      testIgnore: /(hosted-services|serving|servers-agree|mcp-edge|base-url|dev-server|page-weight-stock-site)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${nginxPort}`},
     },
     {
@@ -70,6 +70,11 @@ export default defineConfig({
       name: 'edge',
       testMatch: /(serving|servers-agree|mcp-edge)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${edgePort}`},
+    },
+    {
+      // A fresh classic site with the page-weight plugin, built twice by the spec itself (no server here).
+      name: 'stock-site',
+      testMatch: /page-weight-stock-site\.spec\.ts/,
     },
     {
       name: 'base-url',

@@ -35,6 +35,7 @@ import {AUDIT_PAGES} from './lib/auditPages';
 import {benchDevServer} from './lib/devServerBench';
 import {PROJECT_ROOT} from '../shared/projectRoot';
 import {docusaurusNodeArgs} from './lib/docusaurusCli';
+import {buildStockSite, checkStockNavigation, createStockSite, installPageWeight, stockDocusaurus, type StockSite} from './lib/stockSite';
 
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -82,100 +83,27 @@ function coldBuild(siteDir: string, outDir: string, env: Record<string, string> 
   return {seconds, peakMemoryMiB: maxRssKiB / 1024};
 }
 
-/**
- * A fresh classic site from create-docusaurus (the version this project pins), with its own install
- * of what its package.json asks for: the stock site as anyone would start it.
- */
-function buildYardstick(): {siteDir: string; outDir: string; docPath: string; homePath: string} {
-  const siteDir = path.join(WORK, 'yardstick');
-  const created = spawnSync(
-    process.execPath,
-    [
-      path.join(PROJECT_ROOT, 'node_modules/create-docusaurus/bin/index.js'),
-      'yardstick',
-      'classic',
-      WORK,
-      '--typescript',
-      '--skip-install',
-    ],
-    {encoding: 'utf8'},
-  );
-  if (created.status !== 0) throw new Error(`create-docusaurus failed: ${created.stderr}`);
-  const installed = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {cwd: siteDir, encoding: 'utf8'});
-  if (installed.status !== 0) throw new Error(`npm install of the yardstick failed: ${installed.stderr}`);
+/** The stock site, built once from a cold cache: the yardstick every first-load figure is compared with. */
+function buildYardstick(): StockSite & {outDir: string} {
+  const stock = createStockSite(WORK, 'yardstick', {install: 'npm'});
   const outDir = path.join(WORK, 'yardstick-build');
-  coldBuild(siteDir, outDir, {}, [path.join(siteDir, 'node_modules/.bin/docusaurus')]);
-  return {siteDir, outDir, docPath: '/docs/intro', homePath: '/'};
+  coldBuild(stock.siteDir, outDir, {}, stockDocusaurus(stock.siteDir));
+  return {...stock, outDir};
 }
 
 /**
- * The stock site again, with the page-weight plugin installed as any site would: its folder copied in
- * unchanged, one entry in `plugins` (facebook/docusaurus#7256 is the core issue it works around).
- * Built as the stock site builds (Docusaurus Faster: Rspack), then with webpack (`future.faster` off),
- * since a site may use either.
+ * The stock site again, with the page-weight plugin installed as any site would. Built as the stock site
+ * builds (Docusaurus Faster: Rspack), then with webpack, since a site may use either; each bundler builds
+ * twice, and the second build, on the first's persistent cache, is the one measured and navigated.
  */
 function buildYardstickWithPageWeight(siteDir: string): {rspack: string; webpack: string} {
-  fs.cpSync(path.join(PROJECT_ROOT, 'plugins/page-weight'), path.join(siteDir, 'plugins/page-weight'), {recursive: true});
-  const configFile = path.join(siteDir, 'docusaurus.config.ts');
-  const config = fs.readFileSync(configFile, 'utf8');
-  if (!config.includes('export default config;')) throw new Error(`${configFile} no longer ends with "export default config;"`);
-  const withPlugin = (extra: string) =>
-    config.replace(
-      'export default config;',
-      `config.plugins = [...(config.plugins ?? []), './plugins/page-weight/index.ts'];\n${extra}export default config;`,
-    );
-  const docusaurus = [path.join(siteDir, 'node_modules/.bin/docusaurus')];
-  fs.writeFileSync(configFile, withPlugin(''));
-  const rspack = path.join(WORK, 'yardstick-page-weight-build');
-  coldBuild(siteDir, rspack, {}, docusaurus);
-  fs.writeFileSync(configFile, withPlugin('config.future = {...config.future, faster: false, v4: false};\n'));
-  const webpack = path.join(WORK, 'yardstick-page-weight-webpack-build');
-  coldBuild(siteDir, webpack, {}, docusaurus);
-  return {rspack, webpack};
-}
-
-/**
- * The stock site's pages work with the plugin: the doc page hydrates without an error, a sidebar link
- * opens the next doc page client-side (no document request), and the blog (a route the plugin leaves
- * in the main bundle) opens from the navbar. Throws, naming what failed.
- */
-async function checkStockNavigation(browser: Browser, origin: string, docPath: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // The stock blog shows avatars from github.com, which this machine cannot reach: only the site's own
-  // failed requests count.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin)) errors.push(`${request.url()}: ${request.failure()?.errorText}`);
-  });
-  const documents: string[] = [];
-  try {
-    await page.goto(`${origin}${docPath}`, {waitUntil: 'networkidle'});
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
-    const steps: string[] = [];
-    const sidebarLinks = page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]:not(.menu__link--active)');
-    const next = sidebarLinks.first();
-    const href = (await next.getAttribute('href'))!;
-    await next.click();
-    await page.waitForURL(`**${href}`);
-    await page.locator('main h1').first().waitFor();
-    steps.push(`sidebar link to ${href}`);
-    await page.locator('.navbar a[href="/blog"]').first().click();
-    await page.waitForURL('**/blog');
-    await page.locator('article').first().waitFor();
-    steps.push('navbar link to /blog');
-    if (documents.length > 0) throw new Error(`a click loaded a new document instead of navigating client-side: ${documents.join(', ')}`);
-    if (errors.length > 0) throw new Error(`errors in the page: ${errors.join(' | ')}`);
-    return steps;
-  } finally {
-    await context.close();
+  const outDirs = {rspack: path.join(WORK, 'yardstick-page-weight-build'), webpack: path.join(WORK, 'yardstick-page-weight-webpack-build')};
+  for (const bundler of ['rspack', 'webpack'] as const) {
+    installPageWeight(siteDir, {bundler});
+    buildStockSite(siteDir, `${outDirs[bundler]}-cold`, {cache: 'cold'});
+    buildStockSite(siteDir, outDirs[bundler], {cache: 'warm'});
   }
+  return outDirs;
 }
 
 interface PageWeight {

@@ -45,7 +45,15 @@ test_builds() {
 # Lint runs in the build lane, whose run of e2e tests is the shorter: the two lanes then end together.
 build_lane() {
   if ! lane_step 'Lint and format' npm run --silent lint; then touch "$LOGS/build.failed"; return 1; fi
-  if lane_step 'Production build' npm run --silent build; then touch "$LOGS/build.done"; else touch "$LOGS/build.failed"; return 1; fi
+  # Built twice, as a writer does: the second build starts from the first's persistent bundler cache, and
+  # every check and test after it reads what that warm build made.
+  if lane_step 'Production build' npm run --silent build &&
+    lane_step 'Production build again, on the warm cache' npm run --silent build; then
+    touch "$LOGS/build.done"
+  else
+    touch "$LOGS/build.failed"
+    return 1
+  fi
   lane_step 'End-to-end tests of build/ (Chromium)' env E2E_GROUP=build npx playwright test --output test-results/build
 }
 

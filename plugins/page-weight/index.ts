@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {Joi} from '@docusaurus/utils-validation';
 import {withoutRegistryModulePaths} from './registry';
 import {docIdsIn, parseGeneratedRegistry, parseGeneratedRoutes, shardRoutes, type GlobalDataLike} from './routeShards';
@@ -71,13 +72,13 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         [path.join(coreClient, 'preload'), path.join(CLIENT, 'routePreload.ts')],
         [path.join(coreClient, 'docusaurus'), path.join(CLIENT, 'routePrefetch.ts')],
       ]);
-      const replaced = new Set<string>();
       // Core's ChunkAssetPlugin maps each chunk name to its id in the runtime, for prefetching;
       // with chunk ids that are the names, routePrefetch.ts needs no map.
       const chunkAssets = config.plugins?.findIndex((plugin) => plugin?.constructor.name === 'ChunkAssetPlugin') ?? -1;
       if (chunkAssets === -1)
         throw new Error(`plugins/page-weight: Docusaurus's client config no longer has its ChunkAssetPlugin: check routePrefetch.ts.`);
       config.plugins!.splice(chunkAssets, 1);
+      withPluginAsBuildDependency(config);
       return {
         // A route chunk's id is Docusaurus's chunk name and its file carries the build's hash: the
         // runtime computes every chunk's URL with no map of ids to names or content hashes.
@@ -97,16 +98,14 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
             const replacement = coreReplacements.get(target);
             if (!replacement) return;
             resolveData.request = replacement;
-            replaced.add(target);
           }),
           {
             apply(compiler: {hooks: {afterEmit: {tap: (name: string, fn: (compilation: ShardCompilation) => void) => void}}}) {
               compiler.hooks.afterEmit.tap('page-weight', (compilation) => {
-                const missed = [...coreReplacements.keys()].filter((target) => !replaced.has(target));
-                if (missed.length > 0)
-                  throw new Error(
-                    `plugins/page-weight: Docusaurus's client no longer imports ${missed.map((target) => path.basename(target)).join(' and ')}: check client/routePreload.ts and routePrefetch.ts.`,
-                  );
+                // What the bundle holds, whether its modules were resolved in this build or restored from
+                // the bundler's persistent cache (where the replacement callback above does not run again).
+                const problem = coreReplacementProblem(compilation, coreReplacements);
+                if (problem) throw new Error(`plugins/page-weight: ${problem}`);
                 for (const chunk of compilation.chunks) {
                   const shard = /^route-shard-(\d+)$/.exec(chunk.name ?? '');
                   const file = [...chunk.files].find((name) => name.endsWith('.js'));
@@ -138,6 +137,44 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
 
 interface ShardCompilation {
   chunks: Iterable<{name?: string | null; files: Iterable<string>}>;
+  /** Normal modules have a `resource`: their file, with the request's query if any. */
+  modules: Iterable<object>;
+}
+
+/**
+ * The bundler's persistent cache (Rspack's `experiments.cache`, webpack's `cache`, on unless
+ * DOCUSAURUS_NO_PERSISTENT_CACHE is set) is evicted when this plugin's code changes, as it is for the site's
+ * config: what the plugin rewrites and replaces is part of how every module of the bundle was built.
+ */
+function withPluginAsBuildDependency(config: Configuration): void {
+  const files = [__filename, ...fs.readdirSync(CLIENT).map((file) => path.join(CLIENT, file))];
+  const rspackCache = (config as {experiments?: {cache?: {type?: string; buildDependencies?: string[]}}}).experiments?.cache;
+  if (rspackCache?.type === 'persistent') rspackCache.buildDependencies = [...(rspackCache.buildDependencies ?? []), ...files];
+  const webpackCache = config.cache;
+  if (typeof webpackCache === 'object' && webpackCache.type === 'filesystem')
+    webpackCache.buildDependencies = {...webpackCache.buildDependencies, pageWeight: files};
+}
+
+/**
+ * Null when the browser bundle holds each replacement and none of core's modules it replaces; otherwise what
+ * is wrong. `replacements` maps core's module (its path without extension) to the file that replaces it.
+ */
+export function coreReplacementProblem(
+  compilation: Pick<ShardCompilation, 'modules'>,
+  replacements: ReadonlyMap<string, string>,
+): string | null {
+  const resources = new Set<string>();
+  for (const module of compilation.modules) {
+    const {resource} = module as {resource?: unknown};
+    if (typeof resource === 'string') resources.add(resource.split('?')[0]);
+  }
+  const kept = [...replacements.keys()].filter((core) => resources.has(`${core}.js`));
+  if (kept.length > 0)
+    return `the browser bundle still holds core's ${kept.map((core) => `client/${path.basename(core)}.js`).join(' and ')}: Docusaurus's client no longer imports it as ./${path.basename(kept[0])}; check client/routePreload.ts and routePrefetch.ts.`;
+  const missing = [...replacements.values()].filter((replacement) => !resources.has(replacement));
+  if (missing.length > 0)
+    return `the browser bundle lacks ${missing.map((file) => path.basename(file)).join(' and ')}: Docusaurus's client no longer imports core's preload and docusaurus modules; check client/routePreload.ts and routePrefetch.ts.`;
+  return null;
 }
 
 /**

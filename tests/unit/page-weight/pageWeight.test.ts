@@ -4,7 +4,7 @@ import {withoutRegistryModulePaths} from '../../../plugins/page-weight/registry'
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {htmlFileFor, withShardScript} from '../../../plugins/page-weight';
+import {coreReplacementProblem, htmlFileFor, withShardScript} from '../../../plugins/page-weight';
 
 const REGISTRY = `export default {
   "0056be2b": [() => import(/* webpackChunkName: "0056be2b" */ "@site/knowledge-base/10.md"), "@site/knowledge-base/10.md", require.resolveWeak("@site/knowledge-base/10.md")],
@@ -68,4 +68,32 @@ test("a moved page's HTML file is found with trailing slashes (route/index.html)
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
   }
+});
+
+test("the bundle check reads the compilation's modules, so a build restored from the persistent cache passes when the replacement holds", () => {
+  const core = '/site/node_modules/@docusaurus/core/lib/client';
+  const replacements = new Map([
+    [`${core}/preload`, '/site/plugins/page-weight/client/routePreload.ts'],
+    [`${core}/docusaurus`, '/site/plugins/page-weight/client/routePrefetch.ts'],
+  ]);
+  const modules = (...resources: string[]) => ({modules: [{}, ...resources.map((resource) => ({resource}))]});
+  assert.equal(
+    coreReplacementProblem(
+      modules(
+        `${core}/index.js`,
+        '/site/plugins/page-weight/client/routePreload.ts',
+        '/site/plugins/page-weight/client/routePrefetch.ts?x',
+      ),
+      replacements,
+    ),
+    null,
+  );
+  assert.match(
+    coreReplacementProblem(modules('/site/plugins/page-weight/client/routePreload.ts', `${core}/docusaurus.js`), replacements)!,
+    /still holds core's client\/docusaurus\.js/,
+  );
+  assert.match(
+    coreReplacementProblem(modules('/site/plugins/page-weight/client/routePreload.ts'), replacements)!,
+    /lacks routePrefetch\.ts/,
+  );
 });
