@@ -1,0 +1,23 @@
+/** The kinds of page the page-weight budgets (budgets.json) hold to, by URL path from the site's root. */
+export const PAGE_KINDS = [
+  'home',
+  'docs page',
+  'service reference page',
+  'knowledge-base article',
+  'month of release notes',
+  'tag page',
+  'other page',
+] as const;
+
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export function pageKind(urlPath: string): PageKind {
+  if (urlPath === '/') return 'home';
+  if (/^\/reference\/services\/[^/]+\/[^/]+\/?$/.test(urlPath)) return 'service reference page';
+  if (/^\/discussions\/knowledge-base\/\d+\/?$/.test(urlPath)) return 'knowledge-base article';
+  if (/^\/guides\/stay-up-to-date\/releases\/\d{4}-\d{2}\/?$/.test(urlPath)) return 'month of release notes';
+  if (/^\/tags(\/|$)/.test(urlPath)) return 'tag page';
+  // The pages of src/pages and the search page.
+  if (/^\/(courses|tools|support|search)\/?$/.test(urlPath)) return 'other page';
+  return 'docs page';
+}
