@@ -2,14 +2,14 @@
  * A knowledge-base article's description promises a fix; its answer has to give that fix. This module
  * finds the concrete things a description names (a function call, a command-line flag, a Terraform or
  * Terragrunt command, a Go function, an argument name, an environment variable or other upper-case
- * constant) and reports each one the answer never mentions. Pure functions: the content check passes
+ * constant, a version number) and reports each one the answer never mentions. Pure functions: the content check passes
  * the texts in.
  */
 import type {Heading} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import type {MarkdownDocument} from './markdownContent';
 
-export type TermKind = 'function' | 'flag' | 'command' | 'Go function' | 'name' | 'constant';
+export type TermKind = 'function' | 'flag' | 'command' | 'Go function' | 'name' | 'constant' | 'version';
 
 export interface NamedTerm {
   kind: TermKind;
@@ -69,6 +69,8 @@ const GO_FUNCTION = /\b[a-z][a-z0-9_]*\.([A-Z][A-Za-z0-9]*)\b/g;
 const SNAKE_NAME = /(?<![\w.$:/-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w.(-])/g;
 /** `TF_PLUGIN_CACHE_DIR`, `SKIP_`, `CONSOLIDATED_BILLING`: upper-case words joined by underscores. */
 const CONSTANT = /(?<![\w$])([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?!\w)/g;
+/** `0.15.2`, `v0.38.1`, `4.x` is not one: two or three dot-separated numbers. */
+const VERSION = /(?<![\w.])v?(\d+\.\d+(?:\.\d+)?)(?![\w]|\.\d)/g;
 
 /** The terms a description names, in the order they appear, each once. */
 export function namedTerms(description: string): NamedTerm[] {
@@ -88,6 +90,7 @@ export function namedTerms(description: string): NamedTerm[] {
   for (const match of text.matchAll(GO_FUNCTION)) add('Go function', match[0], match[1]);
   for (const match of text.matchAll(SNAKE_NAME)) add('name', match[1], match[1]);
   for (const match of text.matchAll(CONSTANT)) add('constant', match[1], match[1]);
+  for (const match of text.matchAll(VERSION)) add('version', match[0], match[1]);
   return found;
 }
 
@@ -107,8 +110,9 @@ export function answerSource(doc: MarkdownDocument): string | null {
 /** Whether the answer mentions a term: as a word (or, for a function, as a call). */
 export function answerMentions(answer: string, term: NamedTerm): boolean {
   const escaped = term.needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const before = term.kind === 'flag' ? '(?<![\\w-])' : '(?<![\\w])';
-  const after = term.kind === 'function' || term.kind === 'constant' ? '' : '(?![\\w-])';
+  // A version is kept by itself or by a release that extends it (0.27 by 0.27.0), never by 10.27 or 0.270.
+  const before = term.kind === 'flag' ? '(?<![\\w-])' : term.kind === 'version' ? '(?<![\\d.])' : '(?<![\\w])';
+  const after = term.kind === 'function' || term.kind === 'constant' ? '' : term.kind === 'version' ? '(?!\\d)' : '(?![\\w-])';
   return new RegExp(`${before}${escaped}${after}`).test(answer);
 }
 

@@ -25,21 +25,30 @@ test('a description names functions, flags, commands, Go functions, argument nam
     'function:get_env(',
     'name:template_file',
   ]);
-  assert.deepEqual(termsOf('Use terraform apply -replace=ADDRESS (Terraform 0.15.2+).'), ['command:apply', 'flag:-replace']);
+  assert.deepEqual(termsOf('Use terraform apply -replace=ADDRESS (Terraform 0.15.2+).'), [
+    'command:apply',
+    'flag:-replace',
+    'version:0.15.2',
+  ]);
   assert.deepEqual(termsOf('Copy the folder with test_structure.CopyTerraformFolderToTemp and set TF_PLUGIN_CACHE_DIR.'), [
     'Go function:CopyTerraformFolderToTemp',
     'constant:TF_PLUGIN_CACHE_DIR',
+  ]);
+  assert.deepEqual(termsOf('Since Terragrunt v0.32, or with --terragrunt-no-auto-approve (v0.38.1 and later).'), [
+    'flag:--terragrunt-no-auto-approve',
+    'version:0.32',
+    'version:0.38.1',
   ]);
   // Backticks are emphasis only.
   assert.deepEqual(termsOf('Set `prevent_destroy` or `-lock-timeout`.'), termsOf('Set prevent_destroy or -lock-timeout.'));
 });
 
-test('plain words, hyphenated words, versions and paths name nothing', () => {
+test('plain words, hyphenated words, version ranges such as 4.x and paths name nothing', () => {
   for (const description of [
     'A one-hour session, a non-interactive run and run-all order: nothing here is a flag.',
-    'Terragrunt v0.27+ copies the lock file; pin 3.x, then upgrade to 4.x step by step.',
+    'Terragrunt copies the lock file; pin 3.x, then upgrade to 4.x step by step.',
     'Store state at s3://bucket/env:/stage/terraform.tfstate and read data.terraform_remote_state.x.outputs.name.',
-    'The plan shows -/+ for the instance, and Terraform (1.1 or later) records the move.',
+    'The plan shows -/+ for the instance, and Terraform (1.x or later) records the move.',
   ]) {
     assert.deepEqual(termsOf(description), [], description);
   }
@@ -52,6 +61,9 @@ test('the answer keeps a promise only by naming the term as a word or a call', (
   const [call] = namedTerms('Use one() for optional resources.');
   assert.ok(answerMentions('output "arn" { value = one(aws_sns_topic.alarms[*].arn) }', call));
   assert.ok(!answerMentions('Pick one of the options.', call));
+  const [version] = namedTerms('Terragrunt v0.27+ copies it.');
+  assert.ok(answerMentions('Since Terragrunt v0.27.0, the lock file is copied.', version));
+  assert.ok(!answerMentions('Terragrunt 10.27 and 0.270 are not releases.', version));
   const [command] = namedTerms('Use terraform state rm first.');
   assert.ok(answerMentions('Then `terragrunt state rm aws_s3_bucket.logs`.', command));
 });
