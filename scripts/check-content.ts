@@ -20,6 +20,7 @@ import {
   splitMarkdown,
   type MarkdownDocument,
 } from './lib/markdownContent';
+import {descriptionProblems} from './lib/descriptionTerms';
 import {readSiteData} from '../plugins/site-data/readSiteData';
 import {fillReaderValues, READER_VALUES, unknownReaderValues} from '../plugins/reader-values/lib/readerValues';
 import {formatProblems, isRecord, type Problem} from '../shared/sourceProblems';
@@ -297,6 +298,9 @@ function checkKnowledgeBaseArticle(page: Page, problems: Problem[]): void {
       line: 1,
       message: `front matter \`number: ${String(page.data.number)}\` does not match the file name; set \`number: ${expected}\` or rename the file.`,
     });
+  }
+  for (const message of descriptionProblems(page.data.description, page.markdown)) {
+    problems.push({file: page.file, line: 1, message});
   }
   const headings = levelTwoHeadings(page.markdown);
   for (const section of ['Question', 'Answer']) {
