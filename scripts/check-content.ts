@@ -36,6 +36,8 @@ import {COMPATIBILITY_TABLE_DIRECTIVE, hasCompatibilityTable} from '../plugins/l
 import {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from '../plugins/library-versions/versionChecks';
 import {loadCliFlags, type CliFlags} from '../plugins/library-versions/cliFlags';
 import {checkFlags} from '../plugins/library-versions/flagChecks';
+import {checkStateKeys} from './lib/stateKeys';
+import {checkTerratestGo} from './lib/terratestGo';
 
 export type {Problem};
 
@@ -387,6 +389,9 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
       checkFrontMatter(page, declaredTags, problems);
       await checkBody(page, catalog, problems);
       checkVersions(page, versionData, flags, problems);
+      for (const finding of [...checkStateKeys(page.markdown), ...checkTerratestGo(page.markdown)]) {
+        problems.push({file, line: page.bodyOffset + finding.line - 1, message: finding.message});
+      }
       if (file.startsWith('knowledge-base/')) checkKnowledgeBaseArticle(page, problems);
       if (file.startsWith('docs/faq/')) checkFaqTopic(page, problems);
     }

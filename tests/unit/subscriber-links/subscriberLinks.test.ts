@@ -9,7 +9,7 @@ const kind = (href: string) => classifySubscriberLink(href, allowList).kind;
 const repo = (href: string) => classifySubscriberLink(href, allowList).repository;
 
 test('the project allow-list holds the public repositories', () => {
-  assert.equal(allowList.size, 45);
+  assert.equal(allowList.size, 46);
   for (const name of [
     'terragrunt',
     'terratest',
@@ -20,9 +20,12 @@ test('the project allow-list holds the public repositories', () => {
     'git-xargs',
     'bash-commons',
     'terraform-google-network',
+    'terraform-aws-influx',
   ]) {
     assert.ok(allowList.has(name), name);
   }
+  // Private and under the subscriber licence in December 2022.
+  assert.ok(!allowList.has('boilerplate'));
 });
 
 test('a repository off the allow-list is private', () => {
