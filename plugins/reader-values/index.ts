@@ -1,17 +1,30 @@
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {noOptions} from '../../shared/pluginOptions';
 import {SERVER_BUNDLE_FLAG} from './lib/prepaintScript';
 
+/** The AWS SDK's partition data that lib/awsRegions.ts and lib/awsRegionsOfTheSiteEra.ts read. */
+const PARTITION_FILES = [
+  '@aws-sdk/util-endpoints/dist-cjs/lib/aws/partitions.json',
+  'aws-sdk-util-endpoints-dec-2022/dist-cjs/lib/aws/partitions.json',
+].map((file) => require.resolve(file));
+
 /**
  * Tells the two bundles apart at compile time: in the server's, `process.env.READER_VALUES_SERVER_BUNDLE`
  * is "true" and code blocks render the prepaint script into the page's head; in the browser's it is
- * "false", so the bundler drops the script's generator from what readers download.
+ * "false", so the bundler drops the script's generator from what readers download. And cuts the AWS
+ * SDK's partition data down to the region names (regionsLoader.js), in both bundles.
  */
 export default function readerValuesPlugin(): Plugin {
   return {
     name: 'reader-values',
     configureWebpack(_config, isServer, {currentBundler}) {
-      return {plugins: [new currentBundler.instance.DefinePlugin({[SERVER_BUNDLE_FLAG]: JSON.stringify(String(isServer))})]};
+      return {
+        plugins: [new currentBundler.instance.DefinePlugin({[SERVER_BUNDLE_FLAG]: JSON.stringify(String(isServer))})],
+        module: {
+          rules: [{test: (file: string) => PARTITION_FILES.includes(file), use: [{loader: path.join(__dirname, 'regionsLoader.js')}]}],
+        },
+      };
     },
   };
 }

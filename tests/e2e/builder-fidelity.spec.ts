@@ -396,3 +396,89 @@ test.describe('Terragrunt conventions', () => {
     await expect(row(page, 'container_definitions')).toContainText('Comments are not carried into the code');
   });
 });
+
+test.describe('what a reader met on the production build', () => {
+  test('a shared link pasted into a tab already on the service opens its configuration, or asks first', async ({page, browser}) => {
+    await openBuilder(page, RDS);
+    await field(page, 'name').fill('shared');
+    const link = await copyLink(page);
+
+    await asAnotherReader(browser, async (reader) => {
+      // The builder not open yet: the link opens it with the shared configuration.
+      await gotoHydrated(reader, RDS);
+      await reader.goto(link);
+      await expect(field(reader, 'name')).toHaveValue('shared');
+      await expect(reader).toHaveURL(/#configure$/);
+
+      // The reader's own configuration differs: the builder asks, as on a fresh load.
+      await field(reader, 'name').fill('mine');
+      await reader.goto(link);
+      const question = builder(reader).getByRole('region', {name: 'A shared configuration'});
+      await expect(question).toBeVisible();
+      await expect(field(reader, 'name')).toHaveValue('mine');
+      await question.getByRole('button', {name: 'Open the shared one'}).click();
+      await expect(field(reader, 'name')).toHaveValue('shared');
+    });
+  });
+
+  test('a blank list item is a missing value: flagged, still counted as missing, and not written', async ({page}) => {
+    await openBuilder(page, LAMBDA);
+    const summary = builder(page).getByRole('status').filter({hasText: 'in the configuration'});
+    await expect(summary).toContainText('4 required inputs need a value');
+    const topics = builder(page).getByRole('group', {name: 'alarm_sns_topic_arns'});
+    await topics.getByRole('button', {name: 'Add an item to alarm_sns_topic_arns'}).click();
+    const item = topics.getByRole('textbox', {name: 'alarm_sns_topic_arns, item 1'});
+    await expect(item).toBeFocused();
+    await expect(item).toHaveAttribute('aria-invalid', 'true');
+    await expect(row(page, 'alarm_sns_topic_arns')).toContainText('Item 1 is blank');
+    await expect(summary).toContainText('4 required inputs need a value');
+    await expect(codeBlock(page, 'main.tf')).toContainText('# alarm_sns_topic_arns = <list(string), required>');
+    expect(Object.keys(moduleOf(await parsedCode(page, 'main.tf')))).not.toContain('alarm_sns_topic_arns');
+
+    await item.fill('arn:aws:sns:us-east-1:123456789012:alarms');
+    await expect(summary).toContainText('3 required inputs need a value');
+    await parsedCode(
+      page,
+      'main.tf',
+      (parsed) => JSON.stringify(moduleOf(parsed).alarm_sns_topic_arns) === JSON.stringify(['arn:aws:sns:us-east-1:123456789012:alarms']),
+    );
+
+    // An optional list of CIDR blocks with a blank item is left out, not written as [""].
+    await gotoHydrated(page, RDS);
+    await addFromEntries(page, 'allow_connections_from_cidr_blocks');
+    const cidrs = builder(page).getByRole('group', {name: 'allow_connections_from_cidr_blocks'});
+    await cidrs.getByRole('button', {name: 'Add an item to allow_connections_from_cidr_blocks'}).click();
+    await expect(cidrs.getByRole('textbox', {name: 'allow_connections_from_cidr_blocks, item 1'})).toHaveAttribute('aria-invalid', 'true');
+    await expect(summary).toContainText('1 list has a blank item');
+    expect(Object.keys(moduleOf(await parsedCode(page, 'main.tf')))).not.toContain('allow_connections_from_cidr_blocks');
+  });
+
+  test('"Start again" says what it clears and can be undone, in this tab and in another on the service', async ({page, context}) => {
+    await openBuilder(page, RDS);
+    await field(page, 'name').fill('kept');
+    await addFromEntries(page, 'multi_az');
+    const second = await context.newPage();
+    try {
+      await openBuilder(second, RDS);
+      await expect(field(second, 'name')).toHaveValue('kept');
+      await builder(page).getByRole('button', {name: 'Start again'}).click();
+      const notice = builder(page).getByRole('status').filter({hasText: 'Cleared'});
+      await expect(notice).toContainText('other tabs');
+      await expect(field(page, 'name')).toHaveValue('');
+      await expect(field(second, 'name')).toHaveValue('');
+      await builder(page).getByRole('button', {name: 'Undo'}).click();
+      await expect(field(page, 'name')).toHaveValue('kept');
+      await expect(row(page, 'multi_az')).toBeVisible();
+      await expect(field(second, 'name')).toHaveValue('kept');
+      await expect(builder(page).getByRole('button', {name: 'Start again'})).toBeFocused();
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('opening the builder puts the focus on the first field, not on its expression checkbox', async ({page}) => {
+    await gotoHydrated(page, LAMBDA);
+    await page.getByRole('button', {name: 'Configure with your values'}).click();
+    await expect(builder(page).getByRole('button', {name: 'Add an item to alarm_sns_topic_arns'})).toBeFocused();
+  });
+});

@@ -110,3 +110,31 @@ test('a page opened with stored values paints them from its first frame, before 
   expect(painted).toEqual(['painted ap-southeast-2']);
   expect(errors.filter((error) => /hydrat|did not match|#418|#423|#425/i.test(error))).toEqual([]);
 });
+
+test('the values dialog takes every AWS region, says which are newer than the site, and that region codes are lower case', async ({
+  page,
+}) => {
+  await gotoHydrated(page, SECURITY_BASELINE);
+  await page.getByRole('button', {name: 'Use your own'}).first().click();
+  const dialog = page.getByRole('dialog', {name: 'Your values in code examples'});
+  const region = dialog.getByLabel('AWS region');
+  const save = dialog.getByRole('button', {name: 'Save'});
+  for (const later of ['ca-west-1', 'mx-central-1']) {
+    await region.fill(later);
+    await expect(save).toBeEnabled();
+    await expect(region).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(`${later} opened after December 2022`)).toBeVisible();
+  }
+  await region.fill('eu-west-1');
+  await expect(dialog.getByText(/opened after December 2022/)).toHaveCount(0);
+  await region.fill('US-EAST-1');
+  await expect(dialog.getByText('Region codes are lower case: us-east-1.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await region.fill('us-east-7');
+  await expect(dialog.getByText('There is no AWS region us-east-7. Did you mean us-east-1 or us-east-2?')).toBeVisible();
+
+  await region.fill('ca-west-1');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(exampleBlock(page)).toContainText('aws_region = "ca-west-1"');
+});

@@ -255,10 +255,11 @@ export function fieldCase(input: ConfigurableInput): fc.Arbitrary<FieldCase> {
       own = fc.boolean().map((value) => ({field: {kind, value}, expected: value}));
       break;
     case 'list':
-      own = fc.array(lineText, {maxLength: 4}).map((items) => ({
-        field: {kind, items},
-        expected: items.length === 0 ? undefined : items.map(jsonString),
-      }));
+      // A blank item is a value still to be typed: the files leave it out, and the list when every item is blank.
+      own = fc.array(lineText, {maxLength: 4}).map((items) => {
+        const filled = items.filter((item) => item.trim() !== '');
+        return {field: {kind, items}, expected: filled.length === 0 ? undefined : filled.map(jsonString)};
+      });
       break;
     case 'map':
       own = fc

@@ -4,6 +4,7 @@
  * code downloads it.
  */
 import {readerValueDefinition} from './readerValues';
+import {AWS_REGIONS_OF_THE_SITE_ERA} from './awsRegionsOfTheSiteEra';
 
 export interface ReaderValueForm {
   label: string;
@@ -11,6 +12,13 @@ export interface ReaderValueForm {
   format: string;
   /** What kind of thing a value is, for "There is no AWS region us-east-7". */
   kind?: string;
+  /** Said to a value that fits once in lower case ("Region codes are lower case"); "Use lower case" without it. */
+  lowerCase?: string;
+  /**
+   * The values of the site's era (December 2022), where a value can be newer than the site: a
+   * value there is that is not one of them gets readerValueNote's note.
+   */
+  ofTheSiteEra?: readonly string[];
 }
 
 const ACCOUNT_ID = 'twelve digits';
@@ -24,7 +32,13 @@ export const READER_VALUE_FORMS: Readonly<Record<string, ReaderValueForm>> = {
   'dev-account-id': {label: 'Dev account', format: ACCOUNT_ID},
   'stage-account-id': {label: 'Stage account', format: ACCOUNT_ID},
   'prod-account-id': {label: 'Prod account', format: ACCOUNT_ID},
-  region: {label: 'AWS region', format: 'a region code such as eu-west-1', kind: 'AWS region'},
+  region: {
+    label: 'AWS region',
+    format: 'a region code such as eu-west-1',
+    kind: 'AWS region',
+    lowerCase: 'Region codes are lower case',
+    ofTheSiteEra: AWS_REGIONS_OF_THE_SITE_ERA,
+  },
   'org-name': {
     label: 'Organisation name, as used in resource names',
     format: 'lower-case letters, digits and hyphens, starting with a letter (at most 30)',
@@ -47,8 +61,21 @@ export function readerValueProblem(name: string, value: string): string | null {
   const definition = readerValueDefinition(name);
   const form = READER_VALUE_FORMS[name];
   if (!definition || !form) return `unknown value ${name}`;
-  if (!definition.pattern.test(value)) return `Enter ${form.format}.`;
+  if (!definition.pattern.test(value)) {
+    const lower = value.toLowerCase();
+    return lower !== value && definition.pattern.test(lower) ? `${form.lowerCase ?? 'Use lower case'}: ${lower}.` : `Enter ${form.format}.`;
+  }
   if (!definition.known || definition.known.includes(value)) return null;
   const near = nearKnown(value, definition.known);
   return `There is no ${form.kind ?? name} ${value}.${near.length > 0 ? ` Did you mean ${either(near)}?` : ''}`;
+}
+
+/**
+ * What the reader should know about a value that can be used, or null: a region AWS opened after
+ * the site's era, which the module releases and the AWS provider these pages document may not know.
+ */
+export function readerValueNote(name: string, value: string): string | null {
+  const form = READER_VALUE_FORMS[name];
+  if (!form?.ofTheSiteEra || readerValueProblem(name, value) !== null || form.ofTheSiteEra.includes(value)) return null;
+  return `${value} opened after December 2022: the Service Catalog releases and the AWS provider 4.x these pages document may not support it.`;
 }

@@ -6,6 +6,10 @@
  * JSON, so a marker cannot be mistaken for code. Pure: no DOM.
  */
 
+import {AWS_REGIONS} from './awsRegions';
+
+export {AWS_REGIONS};
+
 /**
  * A value as every page with code needs it: to fill markers and to keep stored values that fit. The
  * words the settings dialog shows for it are in readerValueForms.ts, which only the dialog loads.
@@ -21,47 +25,6 @@ export interface ReaderValueDefinition {
   known?: readonly string[];
 }
 
-/**
- * The AWS regions as of December 2022, the site's era (the commercial ones, AWS GovCloud (US), the
- * China regions and the isolated regions the AWS provider 4.x knows). Later ones (ap-southeast-4,
- * il-central-1, ca-west-1, ...) are not listed: the site does not document them.
- */
-export const AWS_REGIONS: readonly string[] = [
-  'us-east-1',
-  'us-east-2',
-  'us-west-1',
-  'us-west-2',
-  'af-south-1',
-  'ap-east-1',
-  'ap-south-1',
-  'ap-south-2',
-  'ap-northeast-1',
-  'ap-northeast-2',
-  'ap-northeast-3',
-  'ap-southeast-1',
-  'ap-southeast-2',
-  'ap-southeast-3',
-  'ca-central-1',
-  'eu-central-1',
-  'eu-central-2',
-  'eu-west-1',
-  'eu-west-2',
-  'eu-west-3',
-  'eu-south-1',
-  'eu-south-2',
-  'eu-north-1',
-  'me-south-1',
-  'me-central-1',
-  'sa-east-1',
-  'us-gov-east-1',
-  'us-gov-west-1',
-  'cn-north-1',
-  'cn-northwest-1',
-  'us-iso-east-1',
-  'us-iso-west-1',
-  'us-isob-east-1',
-];
-
 const ACCOUNT_ID = /^\d{12}$/;
 const account = (role: string, example: string): ReaderValueDefinition => ({name: `${role}-account-id`, example, pattern: ACCOUNT_ID});
 
@@ -74,7 +37,8 @@ export const READER_VALUES: readonly ReaderValueDefinition[] = [
   account('dev', '555555555555'),
   account('stage', '666666666666'),
   account('prod', '777777777777'),
-  {name: 'region', example: 'us-east-1', pattern: /^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-\d$/, known: AWS_REGIONS},
+  // The shape of a region code (eu-west-1, us-gov-east-1, eusc-de-east-1); AWS_REGIONS says which there are.
+  {name: 'region', example: 'us-east-1', pattern: /^[a-z]{2,4}(-[a-z]+)+-\d+$/, known: AWS_REGIONS},
   {name: 'org-name', example: 'acme', pattern: /^[a-z][a-z0-9-]{0,29}$/},
   {name: 'domain', example: 'acme.com', pattern: /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/},
 ];

@@ -118,7 +118,25 @@ export function isEmptyField(field: FieldValue): boolean {
  * module's default applies), or why it cannot. `comments`: comments in an expression, which the
  * code does not carry.
  */
-export type FieldResult = {ok: true; value: Expression | null; comments: number} | {ok: false; problem: string; missing: boolean};
+export type FieldResult =
+  | {ok: true; value: Expression | null; comments: number}
+  | {
+      ok: false;
+      problem: string;
+      /** A required input without a value: nothing set, or a list whose every item is blank. */
+      missing: boolean;
+      /** The blank items of a list (numbered from 1): missing values, which the code leaves out. */
+      blankItems?: number[];
+    };
+
+/** Whether a list item holds nothing but spaces: a value still to be typed, never one to write. */
+export const isBlankItem = (item: string): boolean => item.trim() === '';
+
+/** "Item 2 is blank", "Items 1 and 3 are blank". */
+function blankItemsProblem(numbers: number[]): string {
+  const names = numbers.length === 1 ? `Item ${numbers[0]} is` : `Items ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} are`;
+  return `${names} blank: type ${numbers.length === 1 ? 'a value or remove it' : 'values or remove them'}.`;
+}
 
 const text = (value: string): Expression => ({kind: 'string', value, heredoc: null});
 const NUMBER = /^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
@@ -152,8 +170,14 @@ export function fieldResult(input: ConfigurableInput, field: FieldValue | undefi
       }
       return fits(numberValue(trimmed));
     }
-    case 'list':
+    case 'list': {
+      const blankItems = field.items.flatMap((item, index) => (isBlankItem(item) ? [index + 1] : []));
+      if (blankItems.length > 0) {
+        const missing = input.required && blankItems.length === field.items.length;
+        return {ok: false, problem: blankItemsProblem(blankItems), missing, blankItems};
+      }
       return fits({kind: 'tuple', elements: field.items.map(text)});
+    }
     case 'map': {
       if (field.entries.some(([key]) => key.trim() === '')) return {ok: false, problem: 'Every row needs a key.', missing: false};
       const keys = field.entries.map(([key]) => key);
@@ -199,7 +223,9 @@ export function setFieldValue(
   const chosenMode = next?.kind === 'expression' && fieldKindOf(type) !== 'expression';
   if (cleared && !filled && !chosenMode) delete values[name];
   else values[name] = next ?? {kind: 'string', text: ''};
-  if (cleared || fieldResult(input, next, type).ok) {
+  const result = fieldResult(input, next, type);
+  // A list with blank items writes its other items (codeValue): no last good value to keep.
+  if (cleared || result.ok || result.blankItems) {
     delete kept[name];
   } else if (!(name in kept) && previous !== undefined && !isEmptyField(previous) && fieldResult(input, previous, type).ok) {
     kept[name] = previous;
@@ -207,15 +233,24 @@ export function setFieldValue(
   return {...state, values, kept};
 }
 
-/** The value the code holds for an input: the field's, else the kept one while the field does not fit; null when not set. */
+/**
+ * The value the code holds for an input: the field's, else the kept one while the field does not
+ * fit; null when not set. A list's blank items are left out, and a list of nothing but blank items
+ * is not set.
+ */
 export function codeValue(
   input: ConfigurableInput,
   type: HclType,
   state: ConfigurationState,
   ownValues?: Readonly<Record<string, string>>,
 ): Expression | null {
-  const result = fieldResult(input, effectiveField(input, type, state, ownValues), type);
+  const field = effectiveField(input, type, state, ownValues);
+  const result = fieldResult(input, field, type);
   if (result.ok) return result.value;
+  if (result.blankItems && field?.kind === 'list') {
+    const filled = fieldResult(input, {kind: 'list', items: field.items.filter((item) => !isBlankItem(item))}, type);
+    return filled.ok ? filled.value : null;
+  }
   if (result.missing) return null;
   const kept = state.kept[input.name];
   if (kept === undefined) return null;
@@ -552,6 +587,23 @@ export function shareableState(
     if (field !== undefined) values[input.name] = field;
   }
   return {...state, values};
+}
+
+const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What a configuration sets, in words, for the notice of "Start again": "2 values, 1 added input
+ * and 1 Terragrunt dependency choice". A kept value belongs to a field already counted. Empty: "nothing".
+ */
+export function clearedSummary(state: ConfigurationState): string {
+  const wiring = Object.keys(state.wiring).length;
+  const parts = [
+    ...(Object.keys(state.values).length > 0 ? [counted(Object.keys(state.values).length, 'value', 'values')] : []),
+    ...(state.added.length > 0 ? [counted(state.added.length, 'added input', 'added inputs')] : []),
+    ...(wiring > 0 ? [counted(wiring, 'Terragrunt dependency choice', 'Terragrunt dependency choices')] : []),
+  ];
+  if (parts.length === 0) return 'nothing';
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /** JSON with object keys in order: the same configuration gives the same text, whatever order it was set in. */

@@ -242,7 +242,16 @@ test('a field that stops fitting keeps, in the code, the value that last fitted;
         state = setFieldValue(state, input, type, field);
         const result = fieldResult(input, state.values[input.name], type);
         if (result.ok) lastGood.set(input.name, result.value === null ? null : writeExpression(result.value, ''));
-        else if (result.missing) lastGood.set(input.name, null);
+        else if (result.blankItems && field?.kind === 'list') {
+          // Blank items are left out: the code holds the others, or nothing when every item is blank.
+          const filled = field.items.filter((item) => item.trim() !== '');
+          lastGood.set(
+            input.name,
+            filled.length === 0
+              ? null
+              : writeExpression({kind: 'tuple', elements: filled.map((value) => ({kind: 'string', value, heredoc: null}))}, ''),
+          );
+        } else if (result.missing) lastGood.set(input.name, null);
       }
       for (const input of EDITORS) {
         const code = codeValue(input, parseType(input.type), state);

@@ -3,11 +3,13 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {parse as parseWithHashiCorp} from '@cdktf/hcl2json';
 import {format as formatWithHashiCorp} from '@cdktf/hcl-tools';
-import {configurable, serviceCatalog} from '../../support/configurableServices';
+import {configurable, configurableKeys, serviceCatalog} from '../../support/configurableServices';
 import {fieldCase, SEED} from '../../support/configurationArbitraries';
 import {
+  clearedSummary,
   configPath,
   emptyState,
+  fieldKindOf,
   fieldResult,
   fromExpressionField,
   inputValues,
@@ -30,6 +32,7 @@ import {
   linkedConfiguration,
 } from '../../../plugins/service-catalog/lib/configurationLink';
 import {parseType} from '../../../plugins/service-catalog/lib/hcl/types';
+import {writeExpression} from '../../../plugins/service-catalog/lib/hcl/write';
 
 /** Names a parsed file sets, at the top level and inside `inputs` or a module block. */
 function inputNames(parsed: Record<string, unknown>, tool: 'terraform' | 'terragrunt'): string[] {
@@ -257,4 +260,84 @@ test('the same configuration is recognised whatever order it was set in', () => 
   assert.ok(sameConfiguration(a, b));
   assert.ok(!sameConfiguration(a, {...b, values: {...b.values, a: {kind: 'string', text: '3'}}}));
   assert.deepEqual(sanitizeState({added: 'x', values: [], kept: null, wiring: {x: 'yes'}}, []), emptyState());
+});
+
+test('a blank list item is a missing value: flagged, counted as missing while no item has a value, and never written', () => {
+  const topics = {name: 'alarm_sns_topic_arns', required: true, type: 'list(string)', default: null};
+  const cidrs = {name: 'allow_connections_from_cidr_blocks', required: false, type: 'list(string)', default: '[]'};
+  assert.deepEqual(fieldResult(topics, {kind: 'list', items: ['']}), {
+    ok: false,
+    problem: 'Item 1 is blank: type a value or remove it.',
+    missing: true,
+    blankItems: [1],
+  });
+  assert.deepEqual(fieldResult(cidrs, {kind: 'list', items: ['10.0.0.0/16', ' ', '']}), {
+    ok: false,
+    problem: 'Items 2 and 3 are blank: type values or remove them.',
+    missing: false,
+    blankItems: [2, 3],
+  });
+  const service: ConfigurableService = {key: 'x/y', module: 'modules/x/y', repository: 'r', version: 'v1', inputs: [topics, cidrs]};
+  let state: ConfigurationState = {...emptyState(), added: [cidrs.name]};
+  state = setFieldValue(state, topics, parseType(topics.type), {kind: 'list', items: ['']});
+  state = setFieldValue(state, cidrs, parseType(cidrs.type), {kind: 'list', items: ['']});
+  // The field keeps the blank item the reader added; the code has neither input.
+  assert.deepEqual(state.values[topics.name], {kind: 'list', items: ['']});
+  assert.deepEqual(inputValues(service, state), {[topics.name]: null, [cidrs.name]: null});
+  const terraform = terraformOutput(service, state, inputValues(service, state));
+  assert.match(terraform, /# alarm_sns_topic_arns = <list\(string\), required>/);
+  assert.doesNotMatch(terraform, /\[""\]/);
+  state = setFieldValue(state, topics, parseType(topics.type), {kind: 'list', items: ['', 'arn:aws:sns:us-east-1:123456789012:a']});
+  assert.equal(writeExpression(inputValues(service, state)[topics.name]!, ''), '["arn:aws:sns:us-east-1:123456789012:a"]');
+  assert.deepEqual(state.kept, {});
+});
+
+test('generated lists of every list input of the catalog: blank items are flagged and left out, the others written in order', () => {
+  const inputs = configurableKeys.flatMap((key) =>
+    configurable(key).service.inputs.filter((input) => fieldKindOf(parseType(input.type)) === 'list'),
+  );
+  assert.ok(inputs.length > 20, `${inputs.length} list inputs`);
+  const item = fc.oneof(fc.constantFrom('', ' ', '\t', '  '), fc.string({minLength: 1}));
+  fc.assert(
+    fc.property(fc.constantFrom(...inputs), fc.array(item, {maxLength: 6}), (input, items) => {
+      const type = parseType(input.type);
+      const service: ConfigurableService = {key: 'x/y', module: 'modules/x/y', repository: 'r', version: 'v1', inputs: [input]};
+      const state = setFieldValue({...emptyState(), added: input.required ? [] : [input.name]}, input, type, {kind: 'list', items});
+      const result = fieldResult(input, state.values[input.name], type);
+      const blank = items.flatMap((text, index) => (text.trim() === '' ? [index + 1] : []));
+      const filled = items.filter((text) => text.trim() !== '');
+      const value = inputValues(service, state)[input.name];
+      if (blank.length > 0) {
+        assert.equal(result.ok, false);
+        assert.deepEqual(!result.ok && result.blankItems, blank);
+        assert.equal(!result.ok && result.missing, input.required && filled.length === 0);
+      }
+      if (filled.length === 0) assert.equal(value, null);
+      else if (value !== null && value.kind === 'tuple') {
+        assert.deepEqual(
+          value.elements.map((element) => (element.kind === 'string' ? element.value : null)),
+          filled,
+        );
+      } else {
+        // Only a set's duplicate items make a list that does not fit: then nothing new is written.
+        assert.equal(value, null);
+        assert.equal(type.kind, 'set');
+      }
+    }),
+    {seed: SEED, numRuns: 400},
+  );
+});
+
+test('"Start again" names what it clears', () => {
+  assert.equal(clearedSummary(emptyState()), 'nothing');
+  assert.equal(clearedSummary({...emptyState(), values: {name: {kind: 'string', text: 'x'}}}), '1 value');
+  assert.equal(
+    clearedSummary({
+      added: ['a', 'b'],
+      values: {a: {kind: 'string', text: 'x'}, b: {kind: 'bool', value: true}},
+      kept: {a: {kind: 'string', text: 'y'}},
+      wiring: {vpc_id: false},
+    }),
+    '2 values, 2 added inputs and 1 Terragrunt dependency choice',
+  );
 });

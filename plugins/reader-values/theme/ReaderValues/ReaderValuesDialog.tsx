@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
 import {EXAMPLE_VALUES, READER_VALUES} from '@site/plugins/reader-values/lib/readerValues';
-import {READER_VALUE_FORMS, readerValueProblem} from '@site/plugins/reader-values/lib/readerValueForms';
+import {READER_VALUE_FORMS, readerValueNote, readerValueProblem} from '@site/plugins/reader-values/lib/readerValueForms';
 import {saveReaderValues, useReaderValues} from './readerValuesStore';
 
 const ACCOUNTS = READER_VALUES.filter((definition) => definition.name.endsWith('-account-id'));
@@ -13,6 +13,7 @@ function ValueField({
   value,
   example,
   problem,
+  note,
   known,
   onChange,
 }: {
@@ -21,6 +22,8 @@ function ValueField({
   value: string;
   example: string;
   problem: string | null;
+  /** What to know about a value that can be used (a region newer than the site). */
+  note: string | null;
   /** The values there are, offered as the reader types (the regions). */
   known?: readonly string[];
   onChange: (value: string) => void;
@@ -28,6 +31,7 @@ function ValueField({
   const id = useId();
   const problemId = useId();
   const listId = useId();
+  const noteId = useId();
   return (
     <div style={{display: 'flex', flexDirection: 'column', gap: '0.2rem', marginBottom: '0.6rem'}}>
       <label htmlFor={id}>{label}</label>
@@ -40,7 +44,7 @@ function ValueField({
         spellCheck={false}
         autoComplete="off"
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
+        aria-describedby={problem ? problemId : note ? noteId : undefined}
         list={known ? listId : undefined}
         style={{
           padding: '0.35rem 0.6rem',
@@ -62,6 +66,11 @@ function ValueField({
       {problem && (
         <span id={problemId} className="reader-values-problem">
           {problem}
+        </span>
+      )}
+      {note && !problem && (
+        <span id={noteId} style={{fontSize: '0.875rem'}}>
+          {note}
         </span>
       )}
     </div>
@@ -106,6 +115,7 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
       value={draft[definition.name] ?? ''}
       example={definition.example}
       problem={problems[definition.name]}
+      note={draft[definition.name] ? readerValueNote(definition.name, draft[definition.name]) : null}
       known={definition.known}
       onChange={(value) => setDraft((current) => ({...current, [definition.name]: value.trim()}))}
     />

@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {isEmptyState, type ConfigurationState, type FieldValue} from '@site/plugins/service-catalog/lib/configurationState';
 import {
+  clearedSummary,
   configuredInputs,
   effectiveField,
   fieldKindOf,
@@ -39,6 +40,7 @@ import {writeExpression} from '@site/plugins/service-catalog/lib/hcl/write';
 import type {Expression} from '@site/plugins/service-catalog/lib/hcl/expression';
 import {ownReaderValues} from '@site/plugins/reader-values/api';
 import {
+  currentConfiguration,
   resetConfiguration,
   restoreConfiguration,
   takeFocusRequest,
@@ -120,6 +122,14 @@ function InputRow({
     ) : (
       <>
         Not set: left out, so the module&apos;s default, <code>{fallback}</code>, applies.
+      </>
+    );
+  } else if (result.blankItems && (result.missing || code === null)) {
+    status = `${result.problem} ${result.missing ? 'Until an item has a value, the code shows the input as a comment.' : "The code leaves the input out, so the module's default applies."}`;
+  } else if (result.blankItems) {
+    status = (
+      <>
+        {result.problem} The code writes the other items: <code>{preview(code!)}</code>
       </>
     );
   } else if (result.missing) {
@@ -221,6 +231,11 @@ function InputRow({
   );
 }
 
+/** What "Start again" cleared, and where: the store is shared by every tab open on the service. */
+function startAgainNotice(cleared: ConfigurationState): string {
+  return `Cleared ${clearedSummary(cleared)} of this service, in this tab and in any other tabs open on it. Values from your settings stay.`;
+}
+
 type CopyStatus =
   '' | 'Link copied.' | 'The browser did not allow copying: the link is in the address bar.' | `${string}too long for a link${string}`;
 
@@ -237,7 +252,7 @@ function focusRow(root: HTMLElement | null, name: string | null): void {
  */
 export default function Builder({service, wires}: Props): ReactNode {
   const {selectMessage} = usePluralForm();
-  const {state: stored, saved} = useConfiguration(service.key);
+  const {state: stored} = useConfiguration(service.key);
   const own = ownReaderValues(useReaderValues());
   const types = useMemo(() => new Map(service.inputs.map((input) => [input.name, parseType(input.type)])), [service.inputs]);
   const state = useMemo(() => sanitizeState(stored, service.inputs), [stored, service.inputs]);
@@ -247,6 +262,9 @@ export default function Builder({service, wires}: Props): ReactNode {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   // A shared link's configuration, while the reader decides whether it replaces their own.
   const [offered, setOffered] = useState<ConfigurationState | null>(null);
+  // What "Start again" cleared, while the reader can still take it back.
+  const [cleared, setCleared] = useState<ConfigurationState | null>(null);
+  const startAgain = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   // The row (by input name; null: the toolbar) that takes the focus after the next render.
   const focusAfterRender = useRef<string | null | undefined>(undefined);
@@ -261,30 +279,43 @@ export default function Builder({service, wires}: Props): ReactNode {
   });
 
   useEffect(() => {
-    // Opened with its button: the focus moves from the button, now gone, to the first field.
-    if (takeFocusRequest(service.key)) root.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    // Opened with its button: the focus moves from the button, now gone, to the first field's first control.
+    if (takeFocusRequest(service.key)) {
+      const first = root.current?.querySelector<HTMLElement>('[data-configured-input]');
+      focusRow(root.current, first?.dataset.configuredInput ?? null);
+    }
   }, [service.key]);
 
   // A link that carries a configuration opens it, or asks first where it would replace the reader's own; then leaves the address.
+  // The address the page opened with, and any such link the reader opens later in this tab (a new fragment loads no page).
   useEffect(() => {
-    const encoded = linkedConfiguration(window.location.href);
-    if (encoded === null) return undefined;
     let current = true;
-    void decodeConfiguration(encoded, service.inputs).then((shared) => {
-      if (!current) return;
-      window.history.replaceState(window.history.state, '', withoutConfiguration(window.location.href, SECTION_ANCHOR));
-      if (shared) {
-        const mine = sanitizeState(stored, service.inputs);
-        if (!saved || isEmptyState(mine) || sameConfiguration(mine, shared)) restoreConfiguration(service.key, shared);
-        else setOffered(shared);
-      }
-      document.getElementById(SECTION_ANCHOR)?.scrollIntoView();
-    });
+    const openLinked = () => {
+      const encoded = linkedConfiguration(window.location.href);
+      if (encoded === null) return;
+      void decodeConfiguration(encoded, service.inputs).then((shared) => {
+        if (!current) return;
+        window.history.replaceState(window.history.state, '', withoutConfiguration(window.location.href, SECTION_ANCHOR));
+        if (shared) {
+          const {state: mineAsStored, saved: mineSaved} = currentConfiguration(service.key);
+          const mine = sanitizeState(mineAsStored, service.inputs);
+          if (!mineSaved || isEmptyState(mine) || sameConfiguration(mine, shared)) {
+            restoreConfiguration(service.key, shared);
+            setOffered(null);
+          } else {
+            setOffered(shared);
+          }
+          setCleared(null);
+        }
+        document.getElementById(SECTION_ANCHOR)?.scrollIntoView();
+      });
+    };
+    openLinked();
+    window.addEventListener('hashchange', openLinked);
     return () => {
       current = false;
+      window.removeEventListener('hashchange', openLinked);
     };
-    // Once, for the address the page opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [service.key, service.inputs]);
 
   const configured = configuredInputs(service, state);
@@ -304,11 +335,13 @@ export default function Builder({service, wires}: Props): ReactNode {
   const terraform = terraformOutput(service, state, values);
   const terragrunt = terragruntOutput(service, state, values, wires);
   const missing = rows.filter((row) => !row.result.ok && row.result.missing).length;
-  const unfit = rows.filter((row) => !row.result.ok && !row.result.missing).length;
+  const blank = rows.filter((row) => !row.result.ok && row.result.blankItems).length;
+  const unfit = rows.filter((row) => !row.result.ok && !row.result.missing && !row.result.blankItems).length;
   const addable = service.inputs.filter((input) => !input.required && !state.added.includes(input.name));
 
   const setField = (input: ConfigurableInput, field: FieldValue | undefined) => {
     setTouched((current) => new Set(current).add(input.name));
+    setCleared(null);
     updateConfiguration(service.key, (current) =>
       setFieldValue(sanitizeState(current, service.inputs), input, types.get(input.name)!, field, own),
     );
@@ -373,6 +406,7 @@ export default function Builder({service, wires}: Props): ReactNode {
       <p role="status" className={styles.summary}>
         {selectMessage(configured.length, `1 input|${configured.length} inputs`)} in the configuration
         {missing > 0 ? `; ${selectMessage(missing, `1 required input needs|${missing} required inputs need`)} a value` : ''}
+        {blank > 0 ? `; ${selectMessage(blank, `1 list has a blank item|${blank} lists have blank items`)}` : ''}
         {unfit > 0 ? `; ${selectMessage(unfit, `1 value does not fit its type|${unfit} values do not fit their types`)}` : ''}.
       </p>
       <ul className={styles.fields}>
@@ -392,6 +426,7 @@ export default function Builder({service, wires}: Props): ReactNode {
               wired={takesFromDependency(state, values, input.name)}
               onChange={(next) => setField(input, next)}
               onRemove={() => {
+                setCleared(null);
                 const index = configured.indexOf(input);
                 const next = configured.slice(index + 1).find((candidate) => !candidate.required) ?? configured[index - 1];
                 focusAfterRender.current = next?.name ?? null;
@@ -417,6 +452,7 @@ export default function Builder({service, wires}: Props): ReactNode {
           className="button button--secondary button--sm"
           disabled={!choice}
           onClick={() => {
+            setCleared(null);
             focusAfterRender.current = choice;
             toggleInput(service.key, choice);
             setChoice('');
@@ -429,15 +465,35 @@ export default function Builder({service, wires}: Props): ReactNode {
           Copy a link to this configuration
         </button>
         <button
+          ref={startAgain}
           type="button"
           className="button button--secondary button--sm"
           onClick={() => {
             setTouched(new Set());
+            const previous = sanitizeState(currentConfiguration(service.key).state, service.inputs);
             resetConfiguration(service.key);
+            setCleared(isEmptyState(previous) ? null : previous);
           }}>
           Start again
         </button>
         <span role="status">{copyStatus}</span>
+      </div>
+      <div role="status" className={styles.status}>
+        {cleared && (
+          <>
+            {startAgainNotice(cleared)}{' '}
+            <button
+              type="button"
+              className="button button--link button--sm"
+              onClick={() => {
+                restoreConfiguration(service.key, cleared);
+                setCleared(null);
+                startAgain.current?.focus();
+              }}>
+              Undo
+            </button>
+          </>
+        )}
       </div>
       <Tabs groupId="iac-tool">
         <TabItem value="terraform" label="Terraform">

@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {FieldValue} from '@site/plugins/service-catalog/lib/configurationState';
-import type {FieldKind} from '@site/plugins/service-catalog/lib/serviceConfiguration';
+import {isBlankItem, type FieldKind} from '@site/plugins/service-catalog/lib/serviceConfiguration';
 import styles from './styles.module.css';
 
 interface Props {
@@ -45,17 +45,22 @@ function useRowFocus(count: number) {
   };
 }
 
-/** A list of strings: a text field per item, each removable, and a button to add one. No item: not set. */
+/**
+ * A list of strings: a text field per item, each removable, and a button to add one. No item: not
+ * set. A blank item is a value still missing: marked invalid once the field shows its problems.
+ */
 function ListField({
   name,
   items,
   onChange,
   describedBy,
+  invalid,
 }: {
   name: string;
   items: string[];
   onChange: Props['onChange'];
   describedBy: string;
+  invalid: boolean;
 }) {
   const focus = useRowFocus(items.length);
   const set = (next: string[]) => onChange({kind: 'list', items: next});
@@ -72,6 +77,8 @@ function ListField({
             type="text"
             value={item}
             aria-label={`${name}, item ${index + 1}`}
+            aria-describedby={describedBy}
+            aria-invalid={(invalid && isBlankItem(item)) || undefined}
             placeholder="a string"
             spellCheck={false}
             onChange={(event) => set(items.map((current, at) => (at === index ? event.target.value : current)))}
@@ -184,7 +191,15 @@ export default function Field({name, kind, field, onChange, describedBy, invalid
   );
   switch (kind) {
     case 'list':
-      return <ListField name={name} items={field?.kind === 'list' ? field.items : []} onChange={onChange} describedBy={describedBy} />;
+      return (
+        <ListField
+          name={name}
+          items={field?.kind === 'list' ? field.items : []}
+          onChange={onChange}
+          describedBy={describedBy}
+          invalid={invalid}
+        />
+      );
     case 'map':
       return <MapField name={name} entries={field?.kind === 'map' ? field.entries : []} onChange={onChange} describedBy={describedBy} />;
     case 'bool':

@@ -95,6 +95,9 @@ export function useConfiguration(service: string): Entry {
   );
 }
 
+/** The service's configuration as it is now, for event handlers that must not act on a render's copy. */
+export const currentConfiguration = (service: string): Entry => read(service);
+
 export function updateConfiguration(service: string, update: (state: ConfigurationState) => ConfigurationState): void {
   const entry = read(service);
   write(service, {...entry, state: update(entry.state), saved: true}, true);

@@ -17,7 +17,7 @@ interface Props {
 /**
  * A service page's configuration builder. The page renders a static example; the builder's code
  * loads when the reader asks for it (this button, or "Add to configuration" on an input's entry),
- * or when the page opens from a link that carries a configuration.
+ * or when the page opens from a link that carries a configuration, or such a link is opened in its tab.
  */
 export default function ServiceConfigurator({service, wires, children}: Props): ReactNode {
   const {open, saved, state} = useConfiguration(service.key);
@@ -26,8 +26,14 @@ export default function ServiceConfigurator({service, wires, children}: Props): 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason for a new component
   const Builder = useMemo(() => lazy(loadBuilder), [attempt]);
 
+  // The page opened from such a link, or the reader opens one in this tab later (only the fragment changes: no new page).
   useEffect(() => {
-    if (carriesConfiguration(window.location)) openBuilder(service.key);
+    const openLinked = () => {
+      if (carriesConfiguration(window.location)) openBuilder(service.key);
+    };
+    openLinked();
+    window.addEventListener('hashchange', openLinked);
+    return () => window.removeEventListener('hashchange', openLinked);
   }, [service.key]);
 
   if (!open) {
