@@ -12,6 +12,7 @@ import {
   IMAGE_ZOOM,
   KNOWLEDGE_BASE_DISCUSSIONS_URL,
   LOCALES,
+  MAIN_DOC_ID,
   SEARCH_EXTERNAL_URL_PATTERN,
   SITE_TAGLINE,
   SITE_TITLE,
@@ -238,7 +239,7 @@ const config: Config = {
       hideOnScroll: true,
       logo: {alt: 'Gruntwork', src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        {type: 'doc', docId: 'intro/overview/intro-to-gruntwork', label: 'Intro', position: 'left'},
+        {type: 'doc', docId: MAIN_DOC_ID, label: 'Intro', position: 'left'},
         {type: 'doc', docId: 'guides/index', label: 'Guides', position: 'left'},
         {
           type: 'doc',

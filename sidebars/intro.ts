@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {MAIN_DOC_ID} from '../shared/lib/siteConstants';
 
 /**
  * The Intro area. `/intro` and three overview pages (production framework,
@@ -11,7 +12,7 @@ export const introSidebars: SidebarsConfig = {
       label: 'Overview',
       collapsed: false,
       items: [
-        'intro/overview/intro-to-gruntwork',
+        MAIN_DOC_ID,
         'intro/overview/getting-started',
         'intro/overview/how-it-works',
         'intro/overview/reference-architecture-prerequisites-guide',

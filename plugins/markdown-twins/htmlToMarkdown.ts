@@ -281,13 +281,9 @@ const toMarkdown = unified()
   .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
 
 /**
- * Converts one built page. The content is the docs' Markdown container when there is one (docs and
- * knowledge-base pages), otherwise the page's `<main>`.
- */
-/**
  * The parts of a built page the twin is made from: its `<title>` and its `<main>` element. Parsing
- * only these, not the navbar, sidebar and footer around them, halves the twins' share of the build
- * (measured: parsing was nearly all of it). A page without a `<main>` is parsed whole.
+ * only these, not the navbar, sidebar and footer around them, keeps the twins' share of the build small:
+ * parsing is most of it. A page without a `<main>` is parsed whole.
  */
 export function twinSource(html: string): string {
   const mainStart = html.indexOf('<main');
@@ -297,6 +293,10 @@ export function twinSource(html: string): string {
   return `${title}${html.slice(mainStart, mainEnd + '</main>'.length)}`;
 }
 
+/**
+ * Converts one built page. The content is the docs' Markdown container when there is one (docs and
+ * knowledge-base pages), otherwise the page's `<main>`.
+ */
 export function pageToMarkdown(html: string, pageUrl: string, siteTitle: string): PageMarkdown {
   // parse5 and hast-util-from-parse5 directly, as rehype-parse does, but without the source positions
   // the twins never use, and with parse5 7 (package.json pins it): over the 800 pages of a build,

@@ -1,4 +1,5 @@
 import {OPTIONAL_PLUGINS} from '../../shared/lib/siteEnvironment';
+import {MAIN_DOC_ID} from '../../shared/lib/siteConstants';
 
 /**
  * The production builds the tests run against, besides `build/` (offline search, served at `/`).
@@ -29,7 +30,7 @@ export const VARIANT_KNOWLEDGE_BASE = ['3', '103', '173', '229', '331', '438', '
  * chrome, search and reference pages meet the same way on every page.
  */
 export const VARIANT_DOCS = [
-  'intro/overview/intro-to-gruntwork',
+  MAIN_DOC_ID,
   'intro/overview/how-it-works',
   'guides/build-it-yourself/vpc/core-concepts',
   'guides/stay-up-to-date/index',

@@ -18,6 +18,7 @@ export const DEFAULT_LOCALE = 'en';
 
 /** The docs plugin has one version, "current", served at the root. */
 export const DOCS_CURRENT_VERSION_LABEL = 'Next';
+/** The doc the navbar's Intro item opens and the Intro sidebar starts with. */
 export const MAIN_DOC_ID = 'intro/overview/intro-to-gruntwork';
 
 /** Table of contents: heading levels 2 to 3. */
@@ -71,12 +72,6 @@ export const IMAGE_ZOOM = {
   transitionSeconds: 0.3,
   attachDelayMs: 1000,
 } as const;
-
-/** Chunk-loading spinner animation cycles. */
-export const LOADER_ANIMATION_SECONDS = [1.5, 3] as const;
-
-/** Default icon sizes in px: small, large, medium. */
-export const ICON_SIZES_PX = [21, 30, 20] as const;
 
 export const KNOWLEDGE_BASE_DISCUSSIONS_URL = 'https://github.com/gruntwork-io/knowledge-base/discussions';
 export const DEV_PORTAL_URL = 'https://app.gruntwork.io';

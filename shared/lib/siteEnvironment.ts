@@ -33,6 +33,11 @@ export const OPTIONAL_PLUGINS = [
 ] as const;
 export type OptionalPlugin = (typeof OPTIONAL_PLUGINS)[number];
 
+/** What an optional plugin cannot work without, and why. */
+const NEEDS: Partial<Record<OptionalPlugin, {plugin: OptionalPlugin; because: string}>> = {
+  mcp: {plugin: 'markdown-twins', because: 'its search index and read_page answers are made from the twins'},
+};
+
 export interface SiteEnvironment {
   siteUrl: string;
   baseUrl: string;
@@ -90,7 +95,14 @@ function optionalPlugins(value: string | undefined): OptionalPlugin[] {
       throw new Error(`SITE_WITHOUT_PLUGINS: "${name}" is not an optional plugin. Optional plugins: ${OPTIONAL_PLUGINS.join(', ')}.`);
     }
   }
-  return names as OptionalPlugin[];
+  const without = names as OptionalPlugin[];
+  for (const [plugin, need] of Object.entries(NEEDS) as [OptionalPlugin, {plugin: OptionalPlugin; because: string}][]) {
+    if (without.includes(need.plugin) && !without.includes(plugin))
+      throw new Error(
+        `SITE_WITHOUT_PLUGINS leaves out ${need.plugin}, which ${plugin} needs (${need.because}): leave out ${plugin} too (SITE_WITHOUT_PLUGINS=${[...without, plugin].join(',')}), or keep ${need.plugin}.`,
+      );
+  }
+  return without;
 }
 
 export function readSiteEnvironment(env: Env): SiteEnvironment {

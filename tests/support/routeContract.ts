@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * One route of the contract: a line of tests/routes.txt (`KIND PATH SIDEBAR`, see the file's
- * header), or a route the spec derives from data/: a knowledge-base article or a tag page.
+ * header), or a route the spec derives from its lists (tests/kb-articles.txt, tests/tags.txt): a knowledge-base
+ * article or a tag page.
  */
 export interface RouteContractLine {
   kind: 'exact' | 'prefix';
@@ -19,7 +20,7 @@ export function kebab(label: string): string {
   return (label.match(/[A-Z]{2,}(?=[A-Z][a-z]|\d|\b)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? []).map((w) => w.toLowerCase()).join('-');
 }
 
-/** The non-empty lines of a data file, each with its line number; a repeated line is an error. */
+/** The non-empty lines of a list file, each with its line number; a repeated line is an error. */
 function dataLines(file: string): {value: string; line: number}[] {
   const lines = fs
     .readFileSync(path.join(__dirname, '../..', file), 'utf8')
@@ -38,17 +39,17 @@ function dataLines(file: string): {value: string; line: number}[] {
 /** The routes the spec derives from data/: one page per knowledge-base article and per tag. */
 export function derivedRoutes(): RouteContractLine[] {
   return [
-    ...dataLines('data/kb-articles.txt').map(({value, line}) => ({
+    ...dataLines('tests/kb-articles.txt').map(({value, line}) => ({
       kind: 'exact' as const,
       path: `/discussions/knowledge-base/${value}`,
       sidebar: 'none',
-      source: `data/kb-articles.txt:${line}`,
+      source: `tests/kb-articles.txt:${line}`,
     })),
-    ...dataLines('data/tags.txt').map(({value, line}) => ({
+    ...dataLines('tests/tags.txt').map(({value, line}) => ({
       kind: 'exact' as const,
       path: `/tags/${kebab(value)}`,
       sidebar: 'none',
-      source: `data/tags.txt:${line}`,
+      source: `tests/tags.txt:${line}`,
     })),
   ];
 }
@@ -65,7 +66,7 @@ export function parseRouteContract(text: string): RouteContractLine[] {
   });
 }
 
-/** The whole contract: what the spec alone says (tests/routes.txt), and the routes derived from data/. */
+/** The whole contract: what the spec alone says (tests/routes.txt), and the routes of its lists of knowledge-base articles and tags (tests/). */
 export function readRouteContract(): RouteContractLine[] {
   return [...parseRouteContract(fs.readFileSync(path.join(__dirname, '../routes.txt'), 'utf8')), ...derivedRoutes()];
 }

@@ -507,10 +507,6 @@ export function terragruntOutput(service: ConfigurableService, state: Configurat
   return parts.join('\n');
 }
 
-/** The wires that apply to a service's inputs. */
-export const wiresFor = (service: ConfigurableService, wires: Wire[]): Wire[] =>
-  wires.filter((wire) => service.inputs.some((input) => input.name === wire.input));
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 

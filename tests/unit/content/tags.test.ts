@@ -8,7 +8,7 @@ import {kebab} from '../../support/routeContract';
 
 const root = path.join(__dirname, '../../..');
 const labels = fs
-  .readFileSync(path.join(root, 'data/tags.txt'), 'utf8')
+  .readFileSync(path.join(root, 'tests/tags.txt'), 'utf8')
   .split('\n')
   .map((l) => l.trim())
   .filter(Boolean);
@@ -26,10 +26,10 @@ test('kebab case follows the spec examples', () => {
   assert.equal(kebab('aws-landing-zone'), 'aws-landing-zone');
 });
 
-test('docs/tags.yml declares exactly the tags of data/tags.txt, each with a kebab-case permalink', () => {
+test('docs/tags.yml declares exactly the tags of tests/tags.txt, each with a kebab-case permalink', () => {
   const tags = readTagsFile();
-  assert.ok(labels.length > 0, 'data/tags.txt lists no tag');
-  assert.equal(new Set(labels).size, labels.length, 'data/tags.txt repeats a label');
+  assert.ok(labels.length > 0, 'tests/tags.txt lists no tag');
+  assert.equal(new Set(labels).size, labels.length, 'tests/tags.txt repeats a label');
   assert.deepEqual(Object.keys(tags).sort(), [...labels].sort());
   for (const label of labels) {
     assert.equal(tags[label].label, label);

@@ -33,22 +33,22 @@ test('sidebar expectations', () => {
   assert.equal(sidebarMatches('vpcSidebar', 'guidesSidebar'), false);
 });
 
-test("the spec's routes derived from data/: a page per knowledge-base article and per tag, each traced to its data line", () => {
+test("the spec's routes derived from its lists of knowledge-base articles and tags: a page per knowledge-base article and per tag, each traced to its data line", () => {
   const read = (file: string) =>
     fs
       .readFileSync(path.join(__dirname, '../../..', file), 'utf8')
       .split('\n')
       .filter((line) => line.trim());
   const routes = derivedRoutes();
-  assert.equal(routes.length, read('data/kb-articles.txt').length + read('data/tags.txt').length);
+  assert.equal(routes.length, read('tests/kb-articles.txt').length + read('tests/tags.txt').length);
   assert.deepEqual(
-    routes.find((route) => route.path === `/discussions/knowledge-base/${read('data/kb-articles.txt')[0]}`),
+    routes.find((route) => route.path === `/discussions/knowledge-base/${read('tests/kb-articles.txt')[0]}`),
     {
       kind: 'exact',
-      path: `/discussions/knowledge-base/${read('data/kb-articles.txt')[0]}`,
+      path: `/discussions/knowledge-base/${read('tests/kb-articles.txt')[0]}`,
       sidebar: 'none',
-      source: 'data/kb-articles.txt:1',
+      source: 'tests/kb-articles.txt:1',
     },
   );
-  assert.ok(routes.some((route) => route.path === '/tags/s-3' && /^data\/tags\.txt:\d+$/.test(route.source)));
+  assert.ok(routes.some((route) => route.path === '/tags/s-3' && /^tests\/tags\.txt:\d+$/.test(route.source)));
 });

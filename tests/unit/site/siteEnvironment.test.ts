@@ -42,12 +42,21 @@ test('Docusaurus Faster is on unless DOCUSAURUS_FASTER=false', () => {
 
 test('SITE_WITHOUT_PLUGINS names the optional plugins a build leaves out', () => {
   assert.deepEqual(readSiteEnvironment({}).withoutPlugins, []);
-  assert.deepEqual(readSiteEnvironment({SITE_WITHOUT_PLUGINS: ' subscriber-links , markdown-twins '}).withoutPlugins, [
+  assert.deepEqual(readSiteEnvironment({SITE_WITHOUT_PLUGINS: ' subscriber-links , markdown-twins,mcp '}).withoutPlugins, [
     'subscriber-links',
     'markdown-twins',
+    'mcp',
   ]);
   assert.throws(
     () => readSiteEnvironment({SITE_WITHOUT_PLUGINS: 'markdown-twins,release-notes'}),
     /SITE_WITHOUT_PLUGINS: "release-notes" is not an optional plugin\. Optional plugins: markdown-twins, mcp, offline-search, page-weight, robots-txt, subscriber-links, compile-on-visit\./,
   );
+});
+
+test('a build that keeps a plugin but leaves out one it needs fails, saying what to leave out or keep', () => {
+  assert.throws(
+    () => readSiteEnvironment({SITE_WITHOUT_PLUGINS: 'markdown-twins'}),
+    /SITE_WITHOUT_PLUGINS leaves out markdown-twins, which mcp needs .*: leave out mcp too \(SITE_WITHOUT_PLUGINS=markdown-twins,mcp\), or keep markdown-twins\./,
+  );
+  assert.deepEqual(readSiteEnvironment({SITE_WITHOUT_PLUGINS: 'mcp'}).withoutPlugins, ['mcp']);
 });
