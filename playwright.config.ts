@@ -35,8 +35,8 @@ export default defineConfig({
     viewport: {width: 1366, height: 900},
     // One browser context and page per worker, reset by Playwright between tests (cookies, storage,
     // routes, init scripts, clock, extra pages; tests/e2e/fixtures.ts clears permissions). A fresh
-    // context costs Chromium a new renderer and cold caches for every test: on this 2-core machine a
-    // docs page's first load took 2.4 s of CPU in a fresh context and 0.6 s in the reused page.
+    // context costs Chromium a new renderer and cold caches for every test, several times the CPU of a
+    // page load in the reused page on this 2-core machine.
     reuseContext: true,
   },
   // E2E_GROUP=build or variants runs half of them (tests/support/e2eServers.ts).

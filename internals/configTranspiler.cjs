@@ -1,10 +1,9 @@
 /**
  * Docusaurus loads docusaurus.config.ts, and every module it imports, with jiti (@docusaurus/utils,
  * `loadFreshModule`), which transpiles each file with its bundled Babel. On a fresh clone (no jiti
- * cache) that is most of the config's load time: about 1.4 s of `npm start` on a 2-core machine for
- * the project's 90-odd TypeScript files. Preloaded (`node --require`, scripts/lib/docusaurusCli.ts) before
+ * cache) that is most of the config's load time for the project's TypeScript files. Preloaded (`node --require`, scripts/lib/docusaurusCli.ts) before
  * the Docusaurus CLI, this gives jiti SWC's transform instead (@swc/core, which Docusaurus Faster
- * installs): the same CommonJS output, about ten times faster.
+ * installs): the same CommonJS output, much faster.
  *
  * How: jiti 1 uses `require('../dist/babel')` as its transform when the caller passes none, and
  * Docusaurus passes none. This puts a module in Node's require cache at that path, so the require

@@ -5,7 +5,7 @@
  *    Faster and then with webpack (DOCUSAURUS_FASTER=false), one after the other.
  * 2. First-load bytes (gzip) of JavaScript, CSS and HTML for six pages, and for
  *    the doc page and home page of a fresh `create-docusaurus` classic site built
- *    in the same run, with ratios to it (issue 24's goals: a doc page ≤ 0.85× the
+ *    in the same run, with ratios to it (the goals: a doc page ≤ 0.85× the
  *    stock doc page, the home page ≤ the stock home page). The stock site is then
  *    built again with plugins/page-weight copied in unchanged, with Rspack (its
  *    first-load JavaScript with the plugin) and with webpack, and both builds are
@@ -53,7 +53,7 @@ const TARGETS = {
 /** Pages the growth measurement adds to a scratch copy. */
 const GROWTH_PAGES = 500;
 const GUIDE_PAGE = AUDIT_PAGES.find((page) => page.name === 'guide page')!;
-/** The service page with the most inputs and outputs (241): issue 24's hydration goal names it. */
+/** The service page with the most inputs and outputs: the hydration goal is measured on it. */
 const LARGEST_SERVICE_PAGE = '/reference/services/landing-zone/aws-security-account-baseline-wrapper';
 /** The project's `docusaurus build`, as npm run build runs it. */
 const PROJECT_DOCUSAURUS = [process.execPath, ...docusaurusNodeArgs()];

@@ -30,7 +30,7 @@ function sidebarModuleCode(key: string, items: unknown): string {
  * The docs plugin, unchanged except for what the version route hands every docs page
  * (`docusaurus build` sets NODE_ENV to production; `npm start` keeps both as they are):
  * - when no page of a version shows doc cards, its `docs` map (a title and description
- *   for each of its docs, 17 KB gzip for the guides and 44 KB for the knowledge base) is
+ *   for each of its docs, which grows with every page of the version) is
  *   left empty;
  * - its sidebars (`docsSidebars`, every sidebar of the version) become one module each,
  *   loaded with the pages that show that sidebar (theme/DocRoot reads it back).

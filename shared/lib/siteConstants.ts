@@ -1,5 +1,5 @@
 /**
- * Every constant of the specification (SPEC section 9) lives here, once.
+ * Every constant the specification names (delays, widths, storage keys, URLs) lives here, once.
  * Config, client modules, components and tests import them from this module.
  */
 

@@ -125,8 +125,8 @@ test('Prism is not in the bundle every page downloads first', () => {
 });
 
 test('the bundle every page runs first never calls localeCompare (patched out of Docusaurus: internals/patches)', () => {
-  // The first localeCompare of a page load sets up the browser's collator, about 14 ms of main-thread
-  // time on a fast machine, in the task that hydrates the page.
+  // The first localeCompare of a page load sets up the browser's collator, a long piece of main-thread
+  // work, in the task that hydrates the page.
   for (const file of entryScripts) {
     assert.ok(!read(file).includes('localeCompare'), `${path.basename(file)} calls localeCompare`);
   }

@@ -81,8 +81,8 @@ const css = fs
   .join('\n');
 
 test('reference entries are laid out only near the viewport until the page is idle', () => {
-  // A service lists up to 241 entries; laying out all of them at load was most of the largest page's
-  // blocking time (issue 24). The stylesheet lets the browser skip entries off screen until the
+  // A service lists hundreds of entries; laying out all of them at load was most of the largest page's
+  // blocking time. The stylesheet lets the browser skip entries off screen until the
   // component marks them laid out (data-laid-out), which it does once the page is idle.
   const rule = /\[data-reference-entry\]:not\(\[data-laid-out\]\)\{([^}]*)\}/.exec(css)?.[1] ?? '';
   assert.match(rule, /content-visibility:auto/);
@@ -100,7 +100,7 @@ test('reference entries are laid out only near the viewport until the page is id
 
 test("the builder's controls and the list filters are in the server's HTML, unseen until the page hydrates, so hydration inserts none", () => {
   // Inserting about 200 "Add to configuration" buttons right after hydration was the largest service
-  // page's second long task (issue 24). The server renders them; the stylesheet keeps every control
+  // page's second long task. The server renders them; the stylesheet keeps every control
   // marked data-script-only unseen (and out of the tab order) until <html data-has-hydrated="true">.
   assert.match(css, /html:not\(\[data-has-hydrated=["']?true["']?\]\) \[data-script-only\]\{visibility:hidden\}/);
   const problems: string[] = [];

@@ -9,8 +9,7 @@
  * the environment or the working directory.
  *
  * The build checks run this way too: several read every page of build/, and in one process they share
- * each page's parse (tests/support/builtSite.ts). Measured on a clean clone's builds: 58.6 core-seconds
- * and 30.7 s with a process per file (two at a time), 21.3 core-seconds and 16.0 s in one process.
+ * each page's parse (tests/support/builtSite.ts), which a process per file would repeat.
  * None of them changes the environment either; the MCP checks start their servers inside a describe.
  */
 import path from 'node:path';

@@ -12,7 +12,7 @@
  *   shown hit costs one small download, so fewer hits keep a first query light.
  * - Search runs on the main thread: for an index of this size a query takes a
  *   few milliseconds there, and Pagefind's web worker would be one more script
- *   (12 KB gzip) to download before the first results.
+ *   to download before the first results.
  * - A query runs once typing pauses for `debounceMs`, so typing a word fetches
  *   the result fragments of the word, not of each of its prefixes.
  */

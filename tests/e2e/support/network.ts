@@ -3,7 +3,7 @@
  * (`127.0.0.1` and `localhost`), so a request to any other host fails in Chromium's resolver and
  * never leaves the machine. A launch argument rather than a Playwright route: routing every request
  * through the test process turns the browser's HTTP cache off and costs a round trip per request,
- * and a docs page's load then took about 0.7 s of browser CPU instead of 0.5 s (measured over 30 loads).
+ * which makes every page load slower.
  */
 export const LOOPBACK_ONLY_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
 
