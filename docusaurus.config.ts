@@ -45,6 +45,7 @@ import compileOnVisitPlugin from './plugins/compile-on-visit';
 import readerValuesPlugin from './plugins/reader-values';
 import {codeHighlighting} from './plugins/code-highlighting';
 import {SEARCH_PAGE_PATH} from './shared/lib/searchIndex';
+import {parseFrontMatterAtItsLine} from './shared/frontMatter';
 
 // The environment is read once, here.
 const siteEnvironment = readSiteEnvironment(process.env);
@@ -117,6 +118,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    // A front-matter syntax error names its file and line, and stays reported until it is fixed.
+    parseFrontMatter: parseFrontMatterAtItsLine,
   },
 
   // The classic preset's plugins and themes, listed one by one so that every extension point is

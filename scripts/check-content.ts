@@ -49,7 +49,7 @@ import {RELEASE_NOTES_PATH} from '../plugins/release-notes';
 import {loadSidebars, sidebarProblems} from './lib/contentChecks/sidebars';
 import {createLinkContext, linkProblems} from './lib/contentChecks/links';
 import {dataLinkProblems} from './lib/contentChecks/dataLinks';
-import {frontMatterProblem} from './lib/contentChecks/frontMatter';
+import {frontMatterProblem} from '../shared/frontMatter';
 import {frontMatterLine} from './lib/contentChecks/contentPage';
 import {KNOWLEDGE_BASE_ROUTE} from '../plugins/knowledge-base/lib/knowledgeBase';
 
@@ -113,7 +113,8 @@ function readPage(rootDir: string, file: string, problems: Problem[]): Page {
   });
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(raw);
+    // With options (none), gray-matter does not cache: its cache keeps a file whose front matter failed to parse, as parsed.
+    parsed = matter(raw, {});
   } catch (error) {
     problems.push(frontMatterProblem(file, raw, error));
     return unparsed({});

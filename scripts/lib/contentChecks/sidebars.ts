@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
+import {loadFreshModule} from '@docusaurus/utils';
 import {closestName, didYouMean} from '../../../shared/didYouMean';
 import {escapeRegExp, isRecord, type Problem} from '../../../shared/sourceProblems';
 import {normalizeRoute, type PageRoute} from './routes';
@@ -26,14 +26,16 @@ interface Named {
   hrefs: {href: string; sidebar: string}[];
 }
 
-/** The sidebars of the site (`sidebars.ts`'s default export), or null when the site has none. */
+/**
+ * The sidebars of the site (`sidebars.ts`'s default export), or null when the site has none. Loaded
+ * as the docs plugin loads them (`loadFreshModule`): afresh each time, so a long-running process
+ * (the tests) sees every edit.
+ */
 export async function loadSidebars(rootDir: string): Promise<Record<string, unknown> | null> {
   const file = path.join(rootDir, SIDEBARS_FILE);
   if (!fs.existsSync(file)) return null;
-  const loaded = (await import(pathToFileURL(file).href)) as {default?: unknown};
-  let sidebars: unknown = loaded.default ?? loaded;
-  // A CommonJS-compiled module's default export can arrive wrapped once more.
-  if (isRecord(sidebars) && 'default' in sidebars && isRecord(sidebars.default)) sidebars = sidebars.default;
+  const loaded = await loadFreshModule(file);
+  const sidebars = isRecord(loaded) && 'default' in loaded ? loaded.default : loaded;
   return isRecord(sidebars) ? sidebars : null;
 }
 
