@@ -20,3 +20,15 @@ for (const mistake of WRITER_MISTAKES) {
     assert.match(problems[0], mistake.message);
   });
 }
+
+test("a link in a service description is checked from its service's page, and reported at the description's line", async () => {
+  const files = fixtureSite();
+  const file = 'data/service-catalog-descriptions/data-storage/amazon-rds.yml';
+  files[file] = files[file].replace(
+    'How many days automated backups are kept.',
+    'How many days automated backups are kept (see [deploying](../../../guides/deploy.md#plan-the-chang)).',
+  );
+  assert.deepEqual(report(await checkContent(writeSite(files))), [
+    `${file}:4: inputs.backup_retention_period (shown on docs/reference/services/data-storage/amazon-rds.md): the link ../../../guides/deploy.md#plan-the-chang names the anchor #plan-the-chang, which docs/guides/deploy.md has no heading for. Did you mean \`plan-the-change\`? Link to one of its headings (its text in lower case, spaces as "-").`,
+  ]);
+});
