@@ -133,5 +133,7 @@ test('a front-matter error stays in the terminal and the overlay, with its file 
 
   server.restore();
   await reload(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+  // The page that failed to render shows again once opened again, with its own title.
+  await page.reload();
   await reload(h1).toHaveText('Amazon RDS');
 });

@@ -76,8 +76,17 @@ export function createLinkContext(rootDir: string, routes: PageRoute[], isSiteUr
   return {rootDir, byFile, byRoute, docsSegments, routes: routes.map(({route}) => route), isSiteUrl};
 }
 
+/** A URL part decoded, or as it is when it is not valid percent-encoding. */
+function decoded(part: string, decode: (text: string) => string): string {
+  try {
+    return decode(part);
+  } catch {
+    return part;
+  }
+}
+
 function anchorProblem(target: LinkTarget, anchor: string, url: string): string | null {
-  const id = decodeURIComponent(anchor);
+  const id = decoded(anchor, decodeURIComponent);
   if (!id || target.unparsed || target.anchors.has(id)) return null;
   return `the link ${url} names the anchor #${id}, which ${target.file} has no heading for.${didYouMean(id, target.anchors)} Link to one of its headings (its text in lower case, spaces as "-").`;
 }
@@ -91,7 +100,7 @@ function relativeTo(fromFile: string, toFile: string): string {
 export function linkProblem(context: LinkContext, file: string, url: string, image: boolean): string | null {
   if (!url || EXTERNAL.test(url) || url.startsWith('pathname:')) return null;
   const hash = url.indexOf('#');
-  const pathPart = decodeURI((hash >= 0 ? url.slice(0, hash) : url).split('?')[0]);
+  const pathPart = decoded((hash >= 0 ? url.slice(0, hash) : url).split('?')[0], decodeURI);
   const anchor = hash >= 0 ? url.slice(hash + 1) : '';
   // A link to an input or output of a service is the service-catalog check's (referenceLinkProblems).
   if (REFERENCE_ENTRY.test(anchor)) return null;
