@@ -97,7 +97,8 @@ const config: Config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
+  // Two pages with one URL: one would replace the other (npm run check:content names the file and the slug's line).
+  onDuplicateRoutes: 'throw',
 
   future: {
     // Docusaurus Faster: Rspack bundler, SWC loader and minifiers, Lightning CSS.
