@@ -46,6 +46,7 @@ import compileOnVisitPlugin from './plugins/compile-on-visit';
 import readerValuesPlugin from './plugins/reader-values';
 import {codeHighlighting} from './plugins/code-highlighting';
 import {SEARCH_PAGE_PATH} from './shared/lib/searchIndex';
+import {parseFrontMatterAtItsLine} from './shared/frontMatter';
 
 // The environment is read once, here.
 const siteEnvironment = readSiteEnvironment(process.env);
@@ -97,7 +98,8 @@ const config: Config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
+  // Two pages with one URL: one would replace the other (npm run check:content names the file and the slug's line).
+  onDuplicateRoutes: 'throw',
 
   future: {
     // Docusaurus Faster: Rspack bundler, SWC loader and minifiers, Lightning CSS.
@@ -118,6 +120,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    // A front-matter syntax error names its file and line, and stays reported until it is fixed.
+    parseFrontMatter: parseFrontMatterAtItsLine,
   },
 
   // The classic preset's plugins and themes, listed one by one so that every extension point is

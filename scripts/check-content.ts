@@ -23,7 +23,15 @@ import {
 import {descriptionProblems} from './lib/descriptionTerms';
 import {readSiteData} from '../plugins/site-data/readSiteData';
 import {fillReaderValues, READER_VALUES, unknownReaderValues} from '../plugins/reader-values/lib/readerValues';
-import {formatProblems, isRecord, type Problem} from '../shared/sourceProblems';
+import {
+  escapeRegExp,
+  formatProblems,
+  isRecord,
+  lineOf,
+  withoutFollowOnProblems,
+  yamlErrorLine,
+  type Problem,
+} from '../shared/sourceProblems';
 import {checkServiceCatalogUsage, referenceLinkProblems, serviceKeyOf, type ServiceCatalog} from '../plugins/service-catalog';
 import {
   TERRAFORM_012_GUIDE,
@@ -38,6 +46,15 @@ import {loadCliFlags, type CliFlags} from '../plugins/library-versions/cliFlags'
 import {checkFlags} from '../plugins/library-versions/flagChecks';
 import {checkStateKeys} from './lib/stateKeys';
 import {checkTerratestGo} from './lib/terratestGo';
+import {headingProblems} from './lib/contentChecks/headings';
+import {duplicateRouteProblems, normalizeRoute, pageRoute, type PageRoute} from './lib/contentChecks/routes';
+import {RELEASE_NOTES_PATH} from '../plugins/release-notes';
+import {loadSidebars, sidebarProblems} from './lib/contentChecks/sidebars';
+import {createLinkContext, linkProblems} from './lib/contentChecks/links';
+import {dataLinkProblems} from './lib/contentChecks/dataLinks';
+import {frontMatterProblem} from '../shared/frontMatter';
+import {frontMatterLine} from './lib/contentChecks/contentPage';
+import {KNOWLEDGE_BASE_ROUTE} from '../plugins/knowledge-base/lib/knowledgeBase';
 
 export type {Problem};
 
@@ -61,12 +78,15 @@ const CONTENT_DIRS = ['docs', 'knowledge-base'];
 
 interface Page {
   file: string;
+  raw: string;
   body: string;
   /** Line number of the body's first line in the file. */
   bodyOffset: number;
   data: Record<string, unknown>;
   /** The body parsed once, as Docusaurus reads the file (`.mdx` as MDX). */
   markdown: MarkdownDocument;
+  /** The front matter or the body does not parse (reported once): only the page's URL and id are known. */
+  unparsed?: true;
 }
 
 function listMarkdown(rootDir: string, dir: string): string[] {
@@ -79,23 +99,33 @@ function listMarkdown(rootDir: string, dir: string): string[] {
     .sort();
 }
 
-function readPage(rootDir: string, file: string, problems: Problem[]): Page | null {
+/**
+ * A page as read, or, when its front matter or MDX does not parse, a page with no body (`unparsed`):
+ * it still has its URL and doc id, so links and sidebars that name it are not reported as well.
+ */
+function readPage(rootDir: string, file: string, problems: Problem[]): Page {
   const raw = fs.readFileSync(path.join(rootDir, file), 'utf8');
+  const unparsed = (data: Record<string, unknown>): Page => ({
+    file,
+    raw,
+    body: '',
+    bodyOffset: 1,
+    data,
+    markdown: parseMarkdown(''),
+    unparsed: true,
+  });
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(raw);
+    // With options (none), gray-matter does not cache: its cache keeps a file whose front matter failed to parse, as parsed.
+    parsed = matter(raw, {});
   } catch (error) {
-    problems.push({
-      file,
-      line: 1,
-      message: `front matter is not valid YAML (${(error as Error).message.split('\n')[0]}). Quote values that contain ":" or "#".`,
-    });
-    return null;
+    problems.push(frontMatterProblem(file, raw, error));
+    return unparsed({});
   }
   const bodyOffset = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
   try {
     const markdown = parseMarkdown(parsed.content, markdownFormat(file));
-    return {file, body: parsed.content, bodyOffset, data: parsed.data, markdown};
+    return {file, raw, body: parsed.content, bodyOffset, data: parsed.data, markdown};
   } catch (error) {
     // Only MDX can fail to parse; the error gives the body line when it knows it.
     const bodyLine = (error as {line?: number}).line;
@@ -103,8 +133,9 @@ function readPage(rootDir: string, file: string, problems: Problem[]): Page | nu
       file,
       line: bodyLine ? bodyOffset + bodyLine - 1 : 1,
       message: `not valid MDX (${(error as Error).message.split('\n')[0]}). Escape a literal "<" or "{" as "\\<" or "\\{", or close the JSX tag.`,
+      syntax: true,
     });
-    return null;
+    return unparsed(parsed.data);
   }
 }
 
@@ -125,11 +156,11 @@ function readDeclaredTags(rootDir: string, problems: Problem[]): Set<string> {
     }
     return new Set(Object.keys(parsed));
   } catch (error) {
-    const mark = (error as {mark?: {line?: number}}).mark;
     problems.push({
       file,
-      line: (mark?.line ?? 0) + 1,
+      line: yamlErrorLine(error),
       message: `not valid YAML (${(error as Error).message.split('\n')[0]}). Fix the syntax.`,
+      syntax: true,
     });
     return new Set();
   }
@@ -142,7 +173,7 @@ function checkFrontMatter(page: Page, declaredTags: Set<string>, problems: Probl
       if (!declaredTags.has(String(tag))) {
         problems.push({
           file: page.file,
-          line: 1,
+          line: frontMatterLine(page, 'tags'),
           message: `tag "${String(tag)}" is not declared in docs/tags.yml. Use a declared tag, or add it there with a label, permalink and description.`,
         });
       }
@@ -205,18 +236,12 @@ function checkCompatibilityTables(pages: Page[], data: CompatibilityData, proble
   }
 }
 
-async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[]): Promise<void> {
+/** `catalog` is null when data/ does not parse: what the page says about it is not checked then. */
+async function checkBody(page: Page, catalog: ServiceCatalog | null, problems: Problem[]): Promise<void> {
   const at = (bodyLine: number) => page.bodyOffset + bodyLine - 1;
   const {codeBlocks, proseLines} = splitMarkdown(page.markdown);
 
-  const h1 = page.body.split('\n').findIndex((line) => /^#\s/.test(line));
-  if (h1 >= 0 && proseLines.includes(page.body.split('\n')[h1])) {
-    problems.push({
-      file: page.file,
-      line: at(h1 + 1),
-      message: 'the page has a "# " heading; the front matter `title` is the page\'s only H1. Use "## " sections.',
-    });
-  }
+  problems.push(...headingProblems(page));
 
   for (const block of codeBlocks) {
     for (const marker of unknownReaderValues(block.code)) {
@@ -246,6 +271,7 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
         });
         continue;
       }
+      if (!catalog) continue;
       // A service page's own examples must set every required input of its module.
       for (const usage of checkServiceCatalogUsage(code, parsed, catalog, serviceKeyOf(page.file))) {
         // The code starts on the line after the opening fence.
@@ -255,7 +281,7 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
   }
 
   // A link to an input or output of a service names one the service has.
-  for (const problem of referenceLinkProblems(page.markdown.tree, page.file, catalog)) {
+  for (const problem of catalog ? referenceLinkProblems(page.markdown.tree, page.file, catalog) : []) {
     problems.push({file: page.file, line: at(problem.line), message: problem.message});
   }
 
@@ -276,7 +302,7 @@ async function checkBody(page: Page, catalog: ServiceCatalog, problems: Problem[
   if (placeholder) {
     problems.push({
       file: page.file,
-      line: 1,
+      line: at(lineOf(page.body, new RegExp(escapeRegExp(placeholder)), 1, 1)),
       message: `placeholder text "${placeholder}". Write the real content or remove the sentence.`,
     });
   }
@@ -370,6 +396,27 @@ function checkNearCopies(pages: Page[], problems: Problem[]): void {
   }
 }
 
+/** Whether a URL is a page another plugin makes (the release notes), or a file of static/. */
+const generatedOrStatic = (rootDir: string) => (route: string) =>
+  route === normalizeRoute(RELEASE_NOTES_PATH) ||
+  route.startsWith(normalizeRoute(RELEASE_NOTES_PATH) + '/') ||
+  fs.existsSync(path.join(rootDir, 'static', route));
+
+/** URLs, sidebars and links: what joins the pages into a site. */
+async function checkSiteStructure(rootDir: string, pages: Page[], problems: Problem[]): Promise<void> {
+  const docs: PageRoute[] = pages.filter((page) => page.file.startsWith('docs/')).map((page) => pageRoute(page, 'docs', '/'));
+  const articles = pages
+    .filter((page) => page.file.startsWith('knowledge-base/'))
+    .map((page) => pageRoute(page, 'knowledge-base', KNOWLEDGE_BASE_ROUTE));
+  problems.push(...duplicateRouteProblems([...docs, ...articles]));
+  const isSiteUrl = generatedOrStatic(rootDir);
+  const sidebars = await loadSidebars(rootDir);
+  if (sidebars) problems.push(...sidebarProblems(rootDir, sidebars, docs, isSiteUrl));
+  const links = createLinkContext(rootDir, [...docs, ...articles], isSiteUrl);
+  for (const page of pages) if (!page.unparsed) problems.push(...linkProblems(links, page));
+  problems.push(...dataLinkProblems(rootDir, links));
+}
+
 export async function checkContent(rootDir: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   const pages: Page[] = [];
@@ -377,6 +424,8 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
   // The data, read and checked as the build reads it (plugins/site-data).
   const {data, problems: dataProblems} = readSiteData(rootDir);
   problems.push(...dataProblems);
+  // A data file that does not parse is reported alone: the checks against the data would only follow from it.
+  const dataParsed = !dataProblems.some((problem) => problem.syntax);
   const {serviceCatalog: catalog, compatibility: versionData} = data;
   // The flags data is read by the content check alone (the site does not render it).
   const {flags, problems: flagProblems} = loadCliFlags(rootDir);
@@ -384,11 +433,11 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
   for (const dir of CONTENT_DIRS) {
     for (const file of listMarkdown(rootDir, dir)) {
       const page = readPage(rootDir, file, problems);
-      if (!page) continue;
       pages.push(page);
+      if (page.unparsed) continue;
       checkFrontMatter(page, declaredTags, problems);
-      await checkBody(page, catalog, problems);
-      checkVersions(page, versionData, flags, problems);
+      await checkBody(page, dataParsed ? catalog : null, problems);
+      if (dataParsed) checkVersions(page, versionData, flags, problems);
       for (const finding of [...checkStateKeys(page.markdown), ...checkTerratestGo(page.markdown)]) {
         problems.push({file, line: page.bodyOffset + finding.line - 1, message: finding.message});
       }
@@ -396,9 +445,12 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
       if (file.startsWith('docs/faq/')) checkFaqTopic(page, problems);
     }
   }
-  checkNearCopies(pages, problems);
-  checkCompatibilityTables(pages, versionData, problems);
-  return problems;
+  const parsedPages = pages.filter((page) => !page.unparsed);
+  checkNearCopies(parsedPages, problems);
+  if (dataParsed) checkCompatibilityTables(parsedPages, versionData, problems);
+  await checkSiteStructure(rootDir, pages, problems);
+  // A file that does not parse is reported once, without what follows from it.
+  return withoutFollowOnProblems(problems);
 }
 
 export {formatProblems};

@@ -17,9 +17,20 @@ function isRealDate(value: string): boolean {
 
 const text = () => Joi.string().trim().required().messages(saying('missing "{#key}"', TEXT_ERRORS));
 
+/** A value written as a version (`v1.2.3`, `0.0.3a`) rather than as a release's title. */
+const VERSION_LIKE = /^v?\d\S*$/;
+/** A semantic version, with the `v` the organisation's tags carry. */
+export const RELEASE_VERSION = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+
 const release = Joi.object({
   repo: text(),
-  version: text(),
+  // The release's name on GitHub: a title, its tag as it is, or a version, which must be well formed.
+  version: text().custom((version: string, helpers) => {
+    const {url} = helpers.state.ancestors[0] as {url?: unknown};
+    const tag = typeof url === 'string' ? RELEASE_URL.exec(url)?.[2] : undefined;
+    if (version !== tag && VERSION_LIKE.test(version) && !RELEASE_VERSION.test(version)) return helpers.error('release.version');
+    return version;
+  }),
   url: text().custom((url: string, helpers) => {
     const match = RELEASE_URL.exec(url);
     if (!match) return helpers.error('release.url');
@@ -36,6 +47,8 @@ const release = Joi.object({
   .unknown(true)
   .messages({
     'object.base': 'must be an object',
+    'release.version':
+      'version "{#value}" is not a version: write it as major.minor.patch with an optional "-prerelease" (v0.0.3, v1.2.0-alpha.1), as the release\'s tag is',
     'release.url': 'url "{#value}" is not a release page under https://github.com/gruntwork-io/',
     'release.otherRepository': 'url points at repository "{#actual}", not "{#repo}"',
     'release.date': 'published "{#value}" is not a date (YYYY-MM-DD)',

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson} from '../../shared/sourceProblems';
+import {escapeRegExp, isRecord, lineOf, type Problem, parseDataJson, yamlErrorLine} from '../../shared/sourceProblems';
 import {DATA_FILES} from '../../shared/dataFiles';
 import {didYouMean} from '../../shared/didYouMean';
 import {atLines, Joi, saying, schemaProblems, TEXT_ERRORS, type SchemaProblem} from '../../shared/dataSchema';
@@ -268,11 +268,11 @@ function readDescriptionFile(rootDir: string, file: string, shared: boolean, pro
   try {
     raw = yaml.load(text, {filename: file});
   } catch (error) {
-    const mark = (error as {mark?: {line: number}}).mark;
     problems.push({
       file,
-      line: (mark?.line ?? 0) + 1,
+      line: yamlErrorLine(error, 1, text),
       message: `not valid YAML: ${(error as {reason?: string}).reason ?? String(error)}. Fix the syntax.`,
+      syntax: true,
     });
     return null;
   }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {isRecord, type Problem} from '../../shared/sourceProblems';
+import {isRecord, type Problem, yamlErrorLine} from '../../shared/sourceProblems';
 import {lineLocator, type DataPath} from '../../shared/dataLocation';
 import {DATA_FILES} from '../../shared/dataFiles';
 import {type ServiceCatalog} from './catalogData';
@@ -65,8 +65,8 @@ export function loadServiceWiring(rootDir: string, catalog: ServiceCatalog): {wi
   try {
     raw = parseYaml(text);
   } catch (error) {
-    const line = (error as {linePos?: {line: number}[]}).linePos?.[0]?.line ?? 1;
-    return {wires, problems: [{file, line, message: `not valid YAML: ${(error as Error).message.split('\n')[0]}. Fix the syntax.`}]};
+    const message = `not valid YAML: ${(error as Error).message.split('\n')[0]}. Fix the syntax.`;
+    return {wires, problems: [{file, line: yamlErrorLine(error, 1, text), message, syntax: true}]};
   }
   if (schemaProblems(WIRING_FILE_SCHEMA, raw).length > 0) {
     problem([], 'expected `dependencies:` (dependency name: service) and `wires:` (dependency: output: services). Restore them.');

@@ -10,7 +10,7 @@ import {validateReleaseHistory, ReleaseDataError, type ReleaseHistory} from '../
 import {parsePublicRepositories} from '../subscriber-links';
 import {loadServiceCatalog, loadServiceWiring, type CatalogWire, type ServiceCatalog} from '../service-catalog';
 import {loadCompatibilityData, type CompatibilityData} from '../library-versions';
-import {type Problem, parseDataJson} from '../../shared/sourceProblems';
+import {type Problem, parseDataJson, withoutFollowOnProblems} from '../../shared/sourceProblems';
 import {lineLocator} from '../../shared/dataLocation';
 import {DATA_DIR, DATA_FILES} from '../../shared/dataFiles';
 
@@ -95,7 +95,9 @@ export function readSiteData(siteDir: string): SiteDataResult {
   problems.push(...compatibilityProblems);
   return {
     data: {releases, publicRepositories, serviceCatalog, serviceWiring, compatibility},
-    problems,
+    // A file that does not parse is reported alone: the data files are read together, so whatever
+    // else is reported follows from it.
+    problems: withoutFollowOnProblems(problems, true),
     fingerprint: hash.digest('hex').slice(0, 16),
   };
 }

@@ -114,3 +114,26 @@ test("a tag's description edit reaches its tag page", async ({page}) => {
   server.edit('docs/tags.yml', "description: 'Secure Sockets Layer", "description: 'Edited: Secure Sockets Layer");
   await reload(page.locator('main')).toContainText('Edited: Secure Sockets Layer');
 });
+
+test('a front-matter error stays in the terminal and the overlay, with its file and line, until it is fixed', async ({page}) => {
+  const file = `docs/${PAGES.rds}.md`;
+  await page.goto(`${server.url}/${PAGES.rds}`);
+  const h1 = page.locator('article h1');
+  await reload(h1).toHaveText('Amazon RDS');
+
+  // A quote left open on the title's line (line 2).
+  server.edit(file, /^title: "Amazon RDS"$/m, 'title: "Amazon RDS');
+  const reported = `${file}:2: front matter is not valid YAML`;
+  await reload(overlay(page)).toContainText(reported);
+  await reload.poll(() => server.output()).toContain(reported);
+  // Still there after a reload of the page: the page never shows with its file name as its title.
+  await page.reload();
+  await reload(overlay(page)).toContainText(reported);
+  await expect(page.locator('article h1', {hasText: /^amazon-rds$/})).toHaveCount(0);
+
+  server.restore();
+  await reload(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+  // The page that failed to render shows again once opened again, with its own title.
+  await page.reload();
+  await reload(h1).toHaveText('Amazon RDS');
+});

@@ -143,9 +143,9 @@ test('short articles, undeclared tags, bad HCL, H1 headings and bad front matter
     ['knowledge-base/13.md', /words of prose; pages here need at least 120/],
     ['docs/page.md', /tag "not-a-tag" is not declared in docs\/tags\.yml/],
     ['docs/page.md', /^docs\/page\.md:8: HCL code block does not parse/],
-    ['docs/page.md', /^docs\/page\.md:6: the page has a "# " heading/],
+    ['docs/page.md', /^docs\/page\.md:6: "# A second title" is a second H1/],
     ['docs/page.md', /^docs\/page\.md:14: code block has no language/],
-    ['docs/broken.md', /front matter is not valid YAML/],
+    ['docs/broken.md', /^docs\/broken\.md:2: front matter is not valid YAML/],
   ];
   for (const [file, pattern] of expectations) {
     assert.ok(
