@@ -41,7 +41,7 @@ test('browser code imports no build code, by @site/ or by a relative path', asyn
 });
 
 test("browser code may import theme/, client/ and lib/ folders and features' api.ts; build code may import any of its own", async () => {
-  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/service-catalog/lib/serviceConfiguration';"), []);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/service-catalog/lib/serviceReference';"), []);
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/reader-values/api';"), []);
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/internals/client/codeBlockContent';"), []);
   assert.deepEqual(await boundaryRules(PLUGIN_THEME, "import '../../lib/searchResults';"), []);
