@@ -64,6 +64,25 @@ test('a feature uses another feature only through its public entry points', asyn
   assert.deepEqual(await boundaryRules(REMARK, "import './wiringData';"), []);
 });
 
+test("a feature's unit tests beside it (plugins/<feature>/__tests__/) are tests; the rest of the feature never imports tests/", async () => {
+  const UNIT_TEST = 'plugins/configuration-builder/__tests__/hclTypes.test.ts';
+  assert.deepEqual(await boundaryRules(UNIT_TEST, "import '../../../tests/support/configurableServices';"), []);
+  assert.deepEqual(await boundaryRules(UNIT_TEST, "import '../../site-data/readSiteData';"), []);
+  assert.deepEqual(await boundaryRules('plugins/configuration-builder/index.ts', "import '../../tests/support/configurableServices';"), [
+    'boundaries/dependencies',
+  ]);
+});
+
+test('the service reference uses the configuration builder only through its index.ts, api.ts and theme/', async () => {
+  const REMARK = 'plugins/service-catalog/remarkServiceReference.ts';
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/configuration-builder/api';"), []);
+  assert.deepEqual(await boundaryRules(REMARK, "import '../configuration-builder';"), []);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/configuration-builder/lib/serviceConfiguration';"), [
+    'boundaries/dependencies',
+  ]);
+  assert.deepEqual(await boundaryRules(REMARK, "import '../configuration-builder/lib/staticExample';"), ['boundaries/dependencies']);
+});
+
 test('shared/ and internals/ use no feature, and scripts/ never imports tests/', async () => {
   assert.deepEqual(await boundaryRules('shared/sourceProblems.ts', "import '../plugins/offline-search';"), ['boundaries/dependencies']);
   assert.deepEqual(await boundaryRules('internals/leanDocs.ts', "import '../plugins/release-notes';"), ['boundaries/dependencies']);
