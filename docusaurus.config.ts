@@ -37,6 +37,7 @@ import knowledgeBasePlugin, {
 } from './plugins/knowledge-base';
 import offlineSearchPlugin from './plugins/offline-search';
 import serviceCatalogPlugin, {remarkServiceReference, SERVICE_REFERENCE_DIRECTIVE} from './plugins/service-catalog';
+import configurationBuilderPlugin from './plugins/configuration-builder';
 import {remarkCompatibilityTable, COMPATIBILITY_TABLE_DIRECTIVE} from './plugins/library-versions';
 import {createSiteData, type SiteData} from './plugins/site-data';
 import subscriberLinksPlugin, {type SubscriberLinksOptions} from './plugins/subscriber-links';
@@ -196,8 +197,9 @@ const config: Config = {
     [releaseNotesPlugin as PluginModule, {history: () => siteData.get().releases} satisfies ReleaseNotesOptions],
     // What the MCP servers answer from, written at the end of the build (its search index comes with the twins, above).
     optional('mcp', [mcpPlugin as PluginModule, {data: () => siteData.get()} satisfies McpPluginOptions]),
-    // The components of the generated service pages and of knowledge-base articles.
+    // The components of the generated service pages (the reference's lists; the configuration builder) and of knowledge-base articles.
     serviceCatalogPlugin as PluginModule,
+    configurationBuilderPlugin as PluginModule,
     knowledgeBasePlugin as PluginModule,
     optional('robots-txt', robotsTxtPlugin),
     // npm start compiles a page when it is first visited (plugins/compile-on-visit).

@@ -143,6 +143,8 @@ export default tseslint.config(
     plugins: {boundaries, import: importPlugin},
     settings: {
       'boundaries/elements': [
+        // A feature's unit tests, beside it (plugins/<feature>/__tests__/), are tests: they may read its private files and tests/support/.
+        {type: 'tests', pattern: 'plugins/*/__tests__', mode: 'folder'},
         // The page-weight plugin is installed into other Docusaurus sites as one folder (npm run bench puts it
         // into the stock site): it imports nothing of this site's.
         {type: 'portable', pattern: 'plugins/page-weight', mode: 'folder'},
@@ -214,7 +216,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**'],
+    files: ['tests/**', 'plugins/*/__tests__/**'],
     rules: {
       // Playwright fixtures are named by destructuring, even when a hook needs none.
       'no-empty-pattern': 'off',

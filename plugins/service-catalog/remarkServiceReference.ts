@@ -14,8 +14,7 @@ import {serviceKeyOf, SERVICES_DOCS_DIR, type CatalogService, type ServiceCatalo
 import {builderWires, type CatalogWire} from './wiringData';
 import {linkReferenceNames} from './referenceLinks';
 import type {Root} from 'mdast';
-import {emptyState} from './lib/configurationState';
-import {inputValues, terraformOutput, terragruntOutput, type ConfigurableService, type Wire} from './lib/serviceConfiguration';
+import {CONFIGURATOR_COMPONENT as CONFIGURATOR, staticExample, type ConfigurableService, type Wire} from '../configuration-builder';
 import {READER_VALUES} from '../reader-values/api';
 import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../../shared/mdastNodes';
 import {isLongHcl, requiredFirst} from './lib/serviceReference';
@@ -26,9 +25,8 @@ const parse: typeof import('acorn').parse = (...args) => (createRequire(__filena
 
 export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
 const COMPONENT = 'ServiceReference';
-const CONFIGURATOR = 'ServiceConfigurator';
 const IMPORTS = [
-  // The service-catalog plugin's theme components (theme/).
+  // The service-catalog plugin's theme component (theme/), and the configuration builder's.
   `import ${COMPONENT} from '@theme/${COMPONENT}';`,
   `import ${CONFIGURATOR} from '@theme/${CONFIGURATOR}';`,
 ].join('\n');
@@ -73,12 +71,9 @@ const codeBlock = (title: string, code: string): MdastNode => ({
  * registry every page downloads (the builder's own tabs load with it).
  */
 export function configureNodes(service: ConfigurableService, wires: Wire[]): MdastNode[] {
-  const state = emptyState();
   // Inputs that take a reader value show its marker: the code block shows the reader's own value.
   const markers = Object.fromEntries(READER_VALUES.map((value) => [value.name, `@@${value.name}@@`]));
-  const values = inputValues(service, state, markers);
-  const terraform = terraformOutput(service, state, values);
-  const terragrunt = terragruntOutput(service, state, values, wires);
+  const {terraform, terragrunt} = staticExample(service, wires, markers);
   const required = service.inputs.filter((input) => input.required).length;
   return [
     heading(CONFIGURE_HEADING),

@@ -10,7 +10,7 @@ import {isRecord, type Problem, yamlErrorLine} from '../../shared/sourceProblems
 import {lineLocator, type DataPath} from '../../shared/dataLocation';
 import {DATA_FILES} from '../../shared/dataFiles';
 import {type ServiceCatalog} from './catalogData';
-import type {Wire} from './lib/serviceConfiguration';
+import type {Wire} from '../configuration-builder';
 import {didYouMean} from '../../shared/didYouMean';
 import {Joi, saying, schemaProblems} from '../../shared/dataSchema';
 

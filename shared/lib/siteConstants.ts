@@ -54,7 +54,7 @@ export const STORAGE_KEYS = {
   dontWarnCISLinks: 'dontWarnCISLinks',
   /** The reader's own values shown in code blocks (plugins/reader-values/lib/readerValues.ts). */
   readerValues: 'reader-values',
-  /** A service's configuration builder (plugins/service-catalog/theme/ServiceConfigurator). */
+  /** A service's configuration builder (plugins/configuration-builder/theme/ServiceConfigurator). */
   serviceConfiguration: (service: string) => `service-configuration:${service}`,
 } as const;
 

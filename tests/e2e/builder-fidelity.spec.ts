@@ -7,7 +7,7 @@ import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
  * The configuration builder writes exactly what the reader typed: one test per class of defect a
  * reader met, each through the page as a reader uses it, checking the copied file with
  * HashiCorp's parser. The generated round trips of every input of every service are unit tests
- * (tests/unit/service-catalog/builderRoundTrip.test.ts).
+ * (plugins/configuration-builder/__tests__/builderRoundTrip.test.ts).
  */
 const SERVICES = '/reference/services';
 const RDS = `${SERVICES}/data-storage/amazon-rds`;

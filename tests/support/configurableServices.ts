@@ -3,7 +3,7 @@
  */
 import {readSiteData} from '../../plugins/site-data/readSiteData';
 import {builderWires} from '../../plugins/service-catalog/wiringData';
-import type {ConfigurableService, Wire} from '../../plugins/service-catalog/lib/serviceConfiguration';
+import type {ConfigurableService, Wire} from '../../plugins/configuration-builder';
 import {PROJECT_ROOT} from './builtSite';
 
 export const {serviceCatalog, serviceWiring} = readSiteData(PROJECT_ROOT).data;

@@ -5,11 +5,11 @@
  * dotted names, keywords, unicode) and from random graphemes.
  */
 import fc from 'fast-check';
-import type {HclType} from '../../plugins/service-catalog/lib/hcl/types';
-import type {FieldValue} from '../../plugins/service-catalog/lib/configurationState';
-import {fieldKindOf, type ConfigurableInput} from '../../plugins/service-catalog/lib/serviceConfiguration';
-import {parseType} from '../../plugins/service-catalog/lib/hcl/types';
-import {quoteString} from '../../plugins/service-catalog/lib/hcl/write';
+import type {HclType} from '../../plugins/configuration-builder/lib/hcl/types';
+import type {FieldValue} from '../../plugins/configuration-builder/lib/configurationState';
+import {fieldKindOf, type ConfigurableInput} from '../../plugins/configuration-builder/lib/serviceConfiguration';
+import {parseType} from '../../plugins/configuration-builder/lib/hcl/types';
+import {quoteString} from '../../plugins/configuration-builder/lib/hcl/write';
 
 /**
  * The fixed seed of every generated test: a failure reproduces run after run. PROPERTY_SEED tries

@@ -41,7 +41,7 @@ test('browser code imports no build code, by @site/ or by a relative path', asyn
 });
 
 test("browser code may import theme/, client/ and lib/ folders and features' api.ts; build code may import any of its own", async () => {
-  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/service-catalog/lib/serviceConfiguration';"), []);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/service-catalog/lib/serviceReference';"), []);
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/reader-values/api';"), []);
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/internals/client/codeBlockContent';"), []);
   assert.deepEqual(await boundaryRules(PLUGIN_THEME, "import '../../lib/searchResults';"), []);
@@ -62,6 +62,25 @@ test('a feature uses another feature only through its public entry points', asyn
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';"), []);
   // Inside one feature, anything goes.
   assert.deepEqual(await boundaryRules(REMARK, "import './wiringData';"), []);
+});
+
+test("a feature's unit tests beside it (plugins/<feature>/__tests__/) are tests; the rest of the feature never imports tests/", async () => {
+  const UNIT_TEST = 'plugins/configuration-builder/__tests__/hclTypes.test.ts';
+  assert.deepEqual(await boundaryRules(UNIT_TEST, "import '../../../tests/support/configurableServices';"), []);
+  assert.deepEqual(await boundaryRules(UNIT_TEST, "import '../../site-data/readSiteData';"), []);
+  assert.deepEqual(await boundaryRules('plugins/configuration-builder/index.ts', "import '../../tests/support/configurableServices';"), [
+    'boundaries/dependencies',
+  ]);
+});
+
+test('the service reference uses the configuration builder only through its index.ts, api.ts and theme/', async () => {
+  const REMARK = 'plugins/service-catalog/remarkServiceReference.ts';
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/configuration-builder/api';"), []);
+  assert.deepEqual(await boundaryRules(REMARK, "import '../configuration-builder';"), []);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/configuration-builder/lib/serviceConfiguration';"), [
+    'boundaries/dependencies',
+  ]);
+  assert.deepEqual(await boundaryRules(REMARK, "import '../configuration-builder/lib/staticExample';"), ['boundaries/dependencies']);
 });
 
 test('shared/ and internals/ use no feature, and scripts/ never imports tests/', async () => {

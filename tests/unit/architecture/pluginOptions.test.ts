@@ -7,6 +7,7 @@ import subscriberLinksPlugin from '../../../plugins/subscriber-links';
 import mcpPlugin from '../../../plugins/mcp';
 import offlineSearchPlugin from '../../../plugins/offline-search';
 import serviceCatalogPlugin from '../../../plugins/service-catalog';
+import configurationBuilderPlugin from '../../../plugins/configuration-builder';
 import {codeHighlighting} from '../../../plugins/code-highlighting';
 import {createSiteData} from '../../../plugins/site-data';
 import compileOnVisitPlugin from '../../../plugins/compile-on-visit';
@@ -56,6 +57,7 @@ test('a plugin that takes no options refuses any, naming it', () => {
     'reader-values': readerValuesPlugin,
     'offline-search': offlineSearchPlugin,
     'service-catalog': serviceCatalogPlugin,
+    'configuration-builder': configurationBuilderPlugin,
   };
   for (const [name, plugin] of Object.entries(plugins)) {
     const validator = plugin as unknown as {validateOptions?: (context: never) => unknown};

@@ -17,7 +17,7 @@ import {
   type ReferenceOutput,
 } from '@site/plugins/service-catalog/lib/serviceReference';
 import {whenIdle} from '@site/shared/lib/whenIdle';
-import {toggleInput, useConfiguration} from '@site/plugins/service-catalog/theme/ServiceConfigurator/configurationStore';
+import {toggleInput, useConfiguration} from '@site/plugins/configuration-builder/api';
 import {copyEntryLink, markAdded, showMatching} from './listControls';
 import {referenceStyles as styles} from './inlineStyles';
 

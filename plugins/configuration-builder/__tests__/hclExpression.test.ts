@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parse as parseWithHashiCorp} from '@cdktf/hcl2json';
 import {format as formatWithHashiCorp} from '@cdktf/hcl-tools';
-import {HclSyntaxError, describeSyntaxError, parseExpression} from '../../../plugins/service-catalog/lib/hcl/expression';
-import {writeExpression} from '../../../plugins/service-catalog/lib/hcl/write';
+import {HclSyntaxError, describeSyntaxError, parseExpression} from '../lib/hcl/expression';
+import {writeExpression} from '../lib/hcl/write';
 
 /**
  * The browser's HCL expression parser and writer, held to HashiCorp's own parser (hcl2json) and

@@ -3,7 +3,7 @@
  * to run in the browser: literals, strings and heredocs with interpolation, tuples, objects,
  * references, function calls, operators, conditionals, for expressions and splats. It checks the
  * syntax and builds a tree; what a reference or a call evaluates to is unknown here, so it conforms
- * to any type. tests/unit/service-catalog/hclExpression.test.ts holds it to HashiCorp's own parser on the same samples.
+ * to any type. plugins/configuration-builder/__tests__/hclExpression.test.ts holds it to HashiCorp's own parser on the same samples.
  */
 
 export type Expression =
@@ -527,6 +527,9 @@ function literalOrTemplate(parts: TemplatePart[], heredoc: Heredoc | null): Expr
   }
   return {kind: 'template', parts, heredoc};
 }
+
+/** A plain string literal holding `value`. */
+export const stringExpression = (value: string): Expression => ({kind: 'string', value, heredoc: null});
 
 /** Parses one expression; throws HclSyntaxError (with the offset of the problem) when it is not valid HCL. */
 export function parseExpression(text: string): Expression {

@@ -8,7 +8,7 @@
 import {useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {STORAGE_KEYS} from '@site/shared/lib/siteConstants';
-import {emptyState, type ConfigurationState} from '@site/plugins/service-catalog/lib/configurationState';
+import {emptyState, type ConfigurationState} from '@site/plugins/configuration-builder/lib/configurationState';
 
 interface Entry {
   /**

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {parse as parseWithHashiCorp} from '@cdktf/hcl2json';
 import {format as formatWithHashiCorp} from '@cdktf/hcl-tools';
-import {configurable, configurableKeys, serviceCatalog} from '../../support/configurableServices';
-import {fieldCase, SEED} from '../../support/configurationArbitraries';
+import {configurable, configurableKeys, serviceCatalog} from '../../../tests/support/configurableServices';
+import {fieldCase, SEED} from '../../../tests/support/configurationArbitraries';
 import {
   clearedSummary,
   configPath,
@@ -24,15 +24,10 @@ import {
   unsetComment,
   type ConfigurableService,
   type ConfigurationState,
-} from '../../../plugins/service-catalog/lib/serviceConfiguration';
-import {
-  configurationLink,
-  decodeConfiguration,
-  encodeConfiguration,
-  linkedConfiguration,
-} from '../../../plugins/service-catalog/lib/configurationLink';
-import {parseType} from '../../../plugins/service-catalog/lib/hcl/types';
-import {writeExpression} from '../../../plugins/service-catalog/lib/hcl/write';
+} from '../lib/serviceConfiguration';
+import {configurationLink, decodeConfiguration, encodeConfiguration, linkedConfiguration} from '../lib/configurationLink';
+import {parseType} from '../lib/hcl/types';
+import {writeExpression} from '../lib/hcl/write';
 
 /** Names a parsed file sets, at the top level and inside `inputs` or a module block. */
 function inputNames(parsed: Record<string, unknown>, tool: 'terraform' | 'terragrunt'): string[] {

@@ -1,7 +1,7 @@
 import React, {Suspense, lazy, useEffect, useMemo, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {carriesConfiguration} from '@site/plugins/service-catalog/lib/configurationState';
-import type {ConfigurableService, Wire} from '@site/plugins/service-catalog/lib/serviceConfiguration';
+import {carriesConfiguration} from '@site/plugins/configuration-builder/lib/configurationState';
+import type {ConfigurableService, Wire} from '@site/plugins/configuration-builder/lib/service';
 import {openBuilder, useConfiguration} from './configurationStore';
 
 const loadBuilder = () => import('./Builder');

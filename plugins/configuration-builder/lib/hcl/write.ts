@@ -1,7 +1,7 @@
 /**
  * Writes HCL as `terraform fmt` leaves it: two-space indentation, one space around operators and
  * after commas, and the `=` of consecutive one-line attributes aligned (a multi-line value stands
- * on its own). tests/unit/service-catalog/hclExpression.test.ts checks that HashiCorp's formatter changes nothing in
+ * on its own). plugins/configuration-builder/__tests__/hclExpression.test.ts checks that HashiCorp's formatter changes nothing in
  * what it writes.
  */
 import {closesHeredoc, type Expression, type ObjectItem, type TemplatePart, type TraversalStep} from './expression';

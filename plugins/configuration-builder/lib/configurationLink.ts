@@ -4,8 +4,11 @@
  * server ever receives it. Links of the first builder (`?configuration=<base64 JSON>`) still open.
  * Browser-safe: CompressionStream is in every browser the site supports and in Node.js.
  */
-import {sanitizeState, type ConfigurableInput} from './serviceConfiguration';
+import {parseType} from './hcl/types';
 import {CONFIGURATION_FRAGMENT, LEGACY_CONFIGURATION_PARAM, type ConfigurationState} from './configurationState';
+import {configuredInputs, type ConfigurableInput, type ConfigurableService} from './service';
+import {effectiveField} from './readerValueInputs';
+import {sanitizeState} from './storedState';
 
 /** The version prefix of the encoding the builder writes. */
 const VERSION = '2.';
@@ -52,6 +55,23 @@ async function transform(bytes: Uint8Array, stream: CompressionStream | Decompre
     offset += chunk.length;
   }
   return out;
+}
+
+/**
+ * The state a link carries: what the reader set, and the reader's own values where fields show
+ * them, so that the recipient sees the same configuration whatever values they have set.
+ */
+export function shareableState(
+  service: ConfigurableService,
+  state: ConfigurationState,
+  ownValues?: Readonly<Record<string, string>>,
+): ConfigurationState {
+  const values = {...state.values};
+  for (const input of configuredInputs(service, state)) {
+    const field = effectiveField(input, parseType(input.type), state, ownValues);
+    if (field !== undefined) values[input.name] = field;
+  }
+  return {...state, values};
 }
 
 /** The state as the text a link carries. */

@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseExpression} from '../../../plugins/service-catalog/lib/hcl/expression';
-import {checkValue, describeProblem, describeType, parseType} from '../../../plugins/service-catalog/lib/hcl/types';
+import {parseExpression} from '../lib/hcl/expression';
+import {checkValue, describeProblem, describeType, parseType} from '../lib/hcl/types';
 import {readSiteData} from '../../../plugins/site-data/readSiteData';
-import {PROJECT_ROOT} from '../../support/builtSite';
+import {PROJECT_ROOT} from '../../../tests/support/builtSite';
 
 const problems = (value: string, type: string | null) => checkValue(parseExpression(value), parseType(type)).map(describeProblem);
 

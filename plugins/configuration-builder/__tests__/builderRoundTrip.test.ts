@@ -3,8 +3,16 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {parse as parseWithHashiCorp} from '@cdktf/hcl2json';
 import {format as formatWithHashiCorp} from '@cdktf/hcl-tools';
-import {configurable, configurableKeys} from '../../support/configurableServices';
-import {fieldCase, lineText, numberText, RUNS_FACTOR, SEED, type FieldCase, type Json} from '../../support/configurationArbitraries';
+import {configurable, configurableKeys} from '../../../tests/support/configurableServices';
+import {
+  fieldCase,
+  lineText,
+  numberText,
+  RUNS_FACTOR,
+  SEED,
+  type FieldCase,
+  type Json,
+} from '../../../tests/support/configurationArbitraries';
 import {
   codeValue,
   emptyState,
@@ -24,10 +32,10 @@ import {
   type ConfigurationState,
   type FieldValue,
   type Wire,
-} from '../../../plugins/service-catalog/lib/serviceConfiguration';
-import {decodeConfiguration, encodeConfiguration} from '../../../plugins/service-catalog/lib/configurationLink';
-import {parseType} from '../../../plugins/service-catalog/lib/hcl/types';
-import {writeExpression} from '../../../plugins/service-catalog/lib/hcl/write';
+} from '../lib/serviceConfiguration';
+import {decodeConfiguration, encodeConfiguration} from '../lib/configurationLink';
+import {parseType} from '../lib/hcl/types';
+import {writeExpression} from '../lib/hcl/write';
 
 /**
  * The builder's promise, proven on generated input (fast-check, fixed seed): for every input of
