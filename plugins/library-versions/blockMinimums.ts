@@ -65,14 +65,23 @@ export interface BlockSource {
 }
 
 /** What a block uses (before the data is consulted). Languages without versioned constructs use nothing. */
-export function blockUses(block: BlockSource, flags: CliFlags): ToolUse[] {
-  if (HCL_LANGUAGES.has(block.language)) return block.json ? hclUses(block.json) : [];
+export function blockUses(block: BlockSource, flags: CliFlags, terragruntFunctions: ReadonlySet<string> = new Set()): ToolUse[] {
+  if (HCL_LANGUAGES.has(block.language)) return block.json ? hclUses(block.json, terragruntFunctions) : [];
   if (SHELL_LANGUAGES.has(block.language)) return shellUses(block.code, flags);
   if (GO_LANGUAGES.has(block.language)) return goUses(block.code);
   return [];
 }
 
+/** Terragrunt's own functions (not Terraform's too): calling one makes a block a terragrunt.hcl. */
+export function terragruntOwnFunctions(data: FeatureData): Set<string> {
+  return new Set(
+    [...data.tools.terragrunt.values()]
+      .filter((construct) => construct.kind === 'function' && !data.tools.terraform.has(`function ${construct.name}`))
+      .map((construct) => construct.name),
+  );
+}
+
 /** A block's minimums and the constructs it uses that the data does not know. `data` should include the flags (withFlags). */
 export function blockMinimums(block: BlockSource, data: FeatureData, flags: CliFlags): {minimums: Minimum[]; unknown: ToolUse[]} {
-  return minimumsOf(resolveTerratest(blockUses(block, flags), data), data);
+  return minimumsOf(resolveTerratest(blockUses(block, flags, terragruntOwnFunctions(data)), data), data);
 }

@@ -9,7 +9,7 @@
  * - `source` in `required_providers`: parsed into a provider address (configs/provider_requirements.go);
  * - `optional()` in type constraints: its language experiment is concluded (experiments/experiment.go);
  * - the dependency lock file: the command package names `.terraform.lock.hcl`;
- * - built-in functions: the keys of the function table (lang/functions.go).
+ * - built-in functions: the keys of the function table, and those added to it after (lang/functions.go).
  * A construct that started as a language experiment counts from the release that concluded the experiment
  * (experiments/experiment.go), since before that it needs an opt-in that the site's examples never write.
  */
@@ -136,6 +136,9 @@ export const listTopLevelBlocks: Lister = (files) => {
 export const listFunctions: Lister = (files) => {
   const file = firstFile(files, FUNCTIONS, (text) => /funcs\s*=\s*map\[string\]function\.Function\{/.test(text));
   if (!file) return [];
-  const table = section(files.get(file)!, /funcs\s*=\s*map\[string\]function\.Function\{/, /\n\t\t\}/);
-  return [...table.matchAll(/^\s*"([a-z0-9_]+)":/gm)].map((match) => ({kind: 'function', name: match[1], file}));
+  const text = files.get(file)!;
+  const table = section(text, /funcs\s*=\s*map\[string\]function\.Function\{/, /\n\t\t\}/);
+  // Functions that need the scope (templatefile) are added to the table after it is made.
+  const added = [...text.matchAll(/\bfuncs\["([a-z0-9_]+)"\]\s*=/g)];
+  return [...table.matchAll(/^\s*"([a-z0-9_]+)":/gm), ...added].map((match) => ({kind: 'function', name: match[1], file}));
 };

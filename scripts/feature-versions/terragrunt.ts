@@ -1,7 +1,7 @@
 /**
  * Terragrunt configuration constructs, found in its source at every release tag from v0.19.0 (the first release that reads
  * `terragrunt.hcl`, HCL2; a construct already there at v0.19.0 needs nothing newer than that file format):
- * - blocks and attributes: the `hcl:"name,block"` and `hcl:"name,attr"` (or `,optional`) tags of the Go structs that
+ * - blocks and attributes: the `hcl:"name,block"` and `hcl:"name,attr"` (or `,optional`, or no kind) tags of the Go structs that
  *   decode `terragrunt.hcl` under config/, each struct standing for one block (STRUCT_BLOCKS);
  * - a labelled `include` (`include "root" {...}`): the include struct has a `name,label` field; several `include` blocks:
  *   the partial parse decodes a list of them;
@@ -37,7 +37,8 @@ export const listConfigConstructs: Lister = (files) => {
     if (text === undefined) continue;
     for (const [struct, prefixes] of Object.entries(STRUCT_BLOCKS)) {
       const body = structBody(text, struct);
-      for (const match of body.matchAll(/hcl:"([a-z_]+),(block|attr|optional)"/g)) {
+      // A tag without a kind (`hcl:"name"`) is an attribute, as gohcl reads it.
+      for (const match of body.matchAll(/hcl:"([a-z_]+)(?:,(block|attr|optional))?"/g)) {
         const kind = match[2] === 'block' ? 'block' : 'attribute';
         for (const prefix of prefixes) found.push({kind, name: prefix ? `${prefix}.${match[1]}` : match[1], file});
       }

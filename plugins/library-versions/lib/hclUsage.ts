@@ -45,6 +45,25 @@ const TERRAGRUNT_ONLY = new Set([
   'retryable_errors',
 ]);
 
+/**
+ * Whether a value is a block as hcl2json gives it: a list of bodies, or an object of labels down to such lists (an
+ * attribute is a primitive, a "${...}" string, a list of those, or a map whose values are not lists of bodies).
+ */
+export function isBlockValue(value: Json): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isObject);
+  return isObject(value) && Object.keys(value).length > 0 && Object.values(value).every(isBlockValue);
+}
+
+/** Top-level blocks of HCL files that are not Terraform or Terragrunt configuration: Packer templates, the CLI config. */
+const OTHER_HCL = new Set(['packer', 'build', 'source', 'provider_installation', 'credentials', 'credentials_helper', 'host']);
+
+/** What kind of file a block is: a terragrunt.hcl, Terraform configuration (or variables), or another tool's HCL. */
+export function hclFileKind(json: Body, terragruntFunctions: ReadonlySet<string> = new Set()): 'terragrunt' | 'terraform' | 'other' {
+  if (isTerragruntConfig(json) || [...functionCalls(json)].some((name) => terragruntFunctions.has(name))) return 'terragrunt';
+  if (Object.entries(json).some(([key, value]) => OTHER_HCL.has(key) && isBlockValue(value))) return 'other';
+  return 'terraform';
+}
+
 export function isTerragruntConfig(json: Body): boolean {
   if (Object.keys(json).some((key) => TERRAGRUNT_ONLY.has(key))) return true;
   // `terraform { source = ... }` is Terragrunt's; Terraform's terraform block never has `source`.
@@ -82,7 +101,8 @@ function terraformUses(json: Body): Use[] {
   const record = (kind: string, name: string): void => {
     uses.push({tool: 'terraform', kind, name});
   };
-  for (const key of Object.keys(json)) record('block', key);
+  // A top-level attribute is a variable's value (a .tfvars file), not a construct.
+  for (const [key, value] of Object.entries(json)) if (isBlockValue(value)) record('block', key);
   for (const {body} of labelled(json.module, 1)) {
     for (const argument of ['count', 'for_each', 'depends_on', 'providers'])
       if (argument in body) record('meta-argument', `module.${argument}`);
@@ -136,8 +156,7 @@ function terragruntUses(json: Body): Use[] {
     uses.push({tool: 'terragrunt', kind, name});
   };
   for (const [key, value] of Object.entries(json)) {
-    const isBlock = Array.isArray(value) || (isObject(value) && Object.values(value).every((inner) => Array.isArray(inner)));
-    record(key === 'inputs' || !isBlock ? 'attribute' : 'block', key);
+    record(key !== 'inputs' && isBlockValue(value) ? 'block' : 'attribute', key);
   }
   if (json.include !== undefined) {
     // An unlabelled include is a list of bodies; labelled ones are an object keyed by label.
@@ -149,8 +168,7 @@ function terragruntUses(json: Body): Use[] {
   for (const [block, depth] of TERRAGRUNT_NESTED) {
     for (const {body} of labelled(json[block], depth)) {
       for (const [key, value] of Object.entries(body)) {
-        const nested = Array.isArray(value) || (isObject(value) && key !== 'config' && Object.values(value).every(Array.isArray));
-        const kind = nested && !['inputs', 'mock_outputs', 'config', 'generate', 'env_vars'].includes(key) ? 'block' : 'attribute';
+        const kind = isBlockValue(value) && !['mock_outputs', 'config', 'generate', 'env_vars'].includes(key) ? 'block' : 'attribute';
         record(kind, `${block}.${key}`);
         if (block === 'terraform' && kind === 'block') {
           for (const {body: hook} of labelled(value, 1))
@@ -163,7 +181,11 @@ function terragruntUses(json: Body): Use[] {
   return uses;
 }
 
-/** The constructs a parsed HCL block uses, as keys of the feature data, for Terraform or Terragrunt as the block is. */
-export function hclUses(json: Body): Use[] {
-  return isTerragruntConfig(json) ? terragruntUses(json) : terraformUses(json);
+/**
+ * The constructs a parsed HCL block uses, as keys of the feature data, for Terraform or Terragrunt as the block is (a
+ * block calling one of `terragruntFunctions`, Terragrunt's own, is a terragrunt.hcl); another tool's HCL uses none.
+ */
+export function hclUses(json: Body, terragruntFunctions: ReadonlySet<string> = new Set()): Use[] {
+  const kind = hclFileKind(json, terragruntFunctions);
+  return kind === 'terragrunt' ? terragruntUses(json) : kind === 'terraform' ? terraformUses(json) : [];
 }

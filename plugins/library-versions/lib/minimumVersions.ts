@@ -180,20 +180,17 @@ export function combineMinimums(blocks: Minimum[][]): Minimum[] {
   return LABEL_ORDER.flatMap((tool) => (byTool.has(tool) ? [byTool.get(tool)!] : []));
 }
 
-/** How a construct reads in a label's explanation: `moved block`, `startswith() function`. */
+/** How a construct reads in a label's explanation: `moved block`, `startswith()`, `for_each in module`. */
 export function describeConstruct(construct: Construct): string {
-  switch (construct.kind) {
-    case 'function':
-      return `${construct.name}()`;
-    case 'type':
-      return construct.name;
-    case 'go.mod':
-      return `${construct.name}'s go.mod`;
-    case 'flag':
-      return construct.name;
-    default:
-      return `${construct.name} ${construct.kind.replace('-', ' ')}`;
-  }
+  if (construct.kind === 'function') return `${construct.name}()`;
+  if (['type', 'variable', 'flag', 'go.mod'].includes(construct.kind)) return construct.name;
+  const dot = construct.name.indexOf('.');
+  const kind =
+    construct.kind === 'block' || construct.kind === 'file' || construct.kind === 'type-constraint'
+      ? ` ${construct.kind.replace('-', ' ')}`
+      : '';
+  if (dot < 0) return `${construct.name}${kind}`;
+  return `${construct.name.slice(dot + 1)}${kind} in ${construct.name.slice(0, dot)}`;
 }
 
 /** The label's text: `Terraform ≥ 1.1 · Terragrunt ≥ 0.32`. */
@@ -201,10 +198,10 @@ export function labelText(minimums: Minimum[]): string {
   return minimums.map((minimum) => `${TOOL_NAMES[minimum.tool]} ≥ ${shortVersion(minimum.version)}`).join(' · ');
 }
 
-/** What sets each minimum, one sentence per tool: `Terraform 1.1: moved block (internal/configs/parser_config.go at v1.1.0).` */
+/** What sets each minimum, one sentence per tool: `moved block (Terraform 1.1).` */
 export function explainMinimums(minimums: Minimum[]): string[] {
   return minimums.map(
     (minimum) =>
-      `${TOOL_NAMES[minimum.tool]} ${shortVersion(minimum.version)}: ${minimum.because.map((construct) => describeConstruct(construct)).join(', ')}.`,
+      `${minimum.because.map((construct) => describeConstruct(construct)).join(', ')} (${TOOL_NAMES[minimum.tool]} ${shortVersion(minimum.version)}).`,
   );
 }

@@ -46,6 +46,19 @@ function actual(minimums: Minimum[], tool: FeatureTool): {version: string; names
 
 const constructs = (tool: FeatureTool, test: (construct: Construct) => boolean): Construct[] => [...data.tools[tool].values()].filter(test);
 
+/** How many labels Terraform's top-level blocks take (the others take none). */
+const TERRAFORM_BLOCK_LABELS: Record<string, number> = {
+  resource: 2,
+  data: 2,
+  ephemeral: 2,
+  action: 2,
+  variable: 1,
+  output: 1,
+  module: 1,
+  provider: 1,
+  check: 1,
+};
+
 /** A Terraform construct written as a piece of configuration that uses it and nothing else versioned (index keeps names apart). */
 function terraformPiece(construct: Construct, index: number): string | null {
   const [owner, argument] = construct.name.split('.');
@@ -53,7 +66,8 @@ function terraformPiece(construct: Construct, index: number): string | null {
     case 'function':
       return `locals {\n  v${index} = ${construct.name}()\n}`;
     case 'block':
-      if (argument === undefined) return `${construct.name} {\n}`;
+      if (argument === undefined)
+        return `${construct.name}${' "l"'.repeat(TERRAFORM_BLOCK_LABELS[construct.name] ?? 0).replace(/l/g, `l${index}`)} {\n}`;
       if (owner === 'variable')
         return `variable "v${index}" {\n  validation {\n    condition     = true\n    error_message = "No."\n  }\n}`;
       if (owner === 'output')
@@ -261,4 +275,33 @@ test('blocks with no versioned construct get no minimum, and the label reads as 
   const {minimums} = blockMinimums({language: 'hcl', code: both, json: await parseSnippet(both)}, data, flags);
   assert.equal(labelText(minimums), 'Terraform ≥ 1.1');
   assert.ok(fs.existsSync(path.join(SITE_DIR, 'data/feature-versions.json')));
+});
+
+test('lists and maps are attributes, not blocks; variables files, Packer templates and terragrunt.hcl are told apart', async () => {
+  const uses = async (code: string) => {
+    const json = await parseSnippet(code);
+    return blockMinimums({language: 'hcl', code, json}, data, flags);
+  };
+  // A list attribute of a dependency is no block; a tfvars file declares no construct.
+  const dependency = 'dependency "vpc" {\n  config_path = "../vpc"\n  mock_outputs_allowed_terraform_commands = ["validate"]\n}';
+  assert.deepEqual(await uses(dependency), {
+    minimums: [
+      {
+        tool: 'terragrunt',
+        version: 'v0.19.23',
+        because: [data.tools.terragrunt.get('attribute dependency.mock_outputs_allowed_terraform_commands')!],
+      },
+    ],
+    unknown: [],
+  });
+  assert.deepEqual(await uses('users = {\n  alice = ["admin"]\n}\nregion = "eu-west-1"'), {minimums: [], unknown: []});
+  assert.deepEqual(await uses('packer {\n  required_plugins {}\n}\nbuild {\n  sources = ["source.amazon-ebs.x"]\n}'), {
+    minimums: [],
+    unknown: [],
+  });
+  // Locals calling Terragrunt's own function are a terragrunt.hcl (its locals block came in v0.19.14).
+  const locals = 'locals {\n  common = read_terragrunt_config(find_in_parent_folders("common.hcl"))\n}';
+  const result = await uses(locals);
+  assert.deepEqual(result.unknown, []);
+  assert.equal(labelText(result.minimums), 'Terragrunt ≥ 0.22.3');
 });
