@@ -35,6 +35,7 @@ import {COMPATIBILITY_TABLE_DIRECTIVE, hasCompatibilityTable} from '../plugins/l
 import {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from '../plugins/library-versions/versionChecks';
 import {loadCliFlags, type CliFlags} from '../plugins/library-versions/cliFlags';
 import {checkFlags} from '../plugins/library-versions/flagChecks';
+import {checkMinimumVersions} from '../plugins/library-versions/minimumChecks';
 
 export type {Problem};
 
@@ -383,6 +384,11 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
       checkFrontMatter(page, declaredTags, problems);
       await checkBody(page, catalog, problems);
       checkVersions(page, versionData, flags, problems);
+      // Minimum versions in prose agree with the feature data; code uses only constructs it knows.
+      const blocks = splitMarkdown(page.markdown).codeBlocks.map((block) => ({...block, code: fillReaderValues(block.code)}));
+      for (const finding of await checkMinimumVersions(page.file, page.body, blocks, data.versionFacts)) {
+        problems.push({file: page.file, line: page.bodyOffset + finding.line - 1, message: finding.message});
+      }
       if (file.startsWith('knowledge-base/')) checkKnowledgeBaseArticle(page, problems);
       if (file.startsWith('docs/faq/')) checkFaqTopic(page, problems);
     }
