@@ -11,6 +11,7 @@ import {
   type FeatureVersionsJson,
 } from '../../../plugins/library-versions/featureVersions';
 import {readSiteData} from '../../../plugins/site-data/readSiteData';
+import {scanAwsChangelog} from '../../../scripts/feature-versions/awsProvider';
 
 const SITE_DIR = path.join(__dirname, '../../..');
 const readData = (): string => fs.readFileSync(path.join(SITE_DIR, FEATURE_VERSIONS_FILE), 'utf8');
@@ -50,6 +51,28 @@ test("the committed feature data is valid and holds the releases checked by hand
   );
   assert.equal(data.baselines.terraform, 'v0.12.0');
   assert.equal(data.baselines.terragrunt, 'v0.19.0');
+});
+
+test('AWS provider resources come from the changelog sections read, the lower of two announcements winning', () => {
+  // CHANGELOG.md announces aws_s3_bucket_versioning under 4.0.0 (February 2022) and again under 3.75.0 (March 2022,
+  // a backport); aws_s3_object under 4.0.0 only. Names the sections read never announce are listed, not guessed.
+  const {data, raw} = validateFeatureVersions(readData());
+  assert.equal(data.tools.aws.get('resource aws_s3_bucket_versioning')?.since, 'v3.75.0');
+  assert.equal(data.tools.aws.get('resource aws_s3_object')?.since, 'v4.0.0');
+  assert.ok(raw?.aws.notFound.includes('resource aws_s3_bucket'));
+  const text = [
+    '## 4.0.0 (x)',
+    '* **New Resource:** `aws_a`',
+    '## 3.75.0 (y)',
+    '* **New Resource:** `aws_a`',
+    '* **New Data Source:** `aws_b`',
+  ].join('\n');
+  const scanned = scanAwsChangelog(text, 'CHANGELOG.md', [
+    {kind: 'resource', name: 'aws_a'},
+    {kind: 'resource', name: 'aws_b'},
+  ]);
+  assert.deepEqual(scanned.found, [{kind: 'resource', name: 'aws_a', since: 'v3.75.0', file: 'CHANGELOG.md'}]);
+  assert.deepEqual(scanned.missing, ['resource aws_b']);
 });
 
 test('the committed file is as the generator formats it', () => {
