@@ -38,7 +38,12 @@ import knowledgeBasePlugin, {
 import offlineSearchPlugin from './plugins/offline-search';
 import serviceCatalogPlugin, {remarkServiceReference, SERVICE_REFERENCE_DIRECTIVE} from './plugins/service-catalog';
 import configurationBuilderPlugin from './plugins/configuration-builder';
-import {remarkCompatibilityTable, COMPATIBILITY_TABLE_DIRECTIVE} from './plugins/library-versions';
+import {
+  remarkCompatibilityTable,
+  remarkVersionLabels,
+  COMPATIBILITY_TABLE_DIRECTIVE,
+  VERSION_LABELS_DATA,
+} from './plugins/library-versions';
 import {createSiteData, type SiteData} from './plugins/site-data';
 import subscriberLinksPlugin, {type SubscriberLinksOptions} from './plugins/subscriber-links';
 import mcpPlugin, {MCP_PATH, mcpConnectionNote, writeMcpSearchIndex, type McpPluginOptions} from './plugins/mcp';
@@ -66,8 +71,12 @@ const siteData = createSiteData({
   directives: {
     [SERVICE_REFERENCE_DIRECTIVE]: ({serviceCatalog, serviceWiring}: SiteData) => ({serviceCatalog, serviceWiring}),
     [COMPATIBILITY_TABLE_DIRECTIVE]: ({compatibility}: SiteData) => compatibility,
+    // Not a directive: each code block's minimum versions are labelled from this part of the data.
+    [VERSION_LABELS_DATA]: ({versionFacts}: SiteData) => versionFacts,
   },
 });
+// Each HCL, shell and Go block's minimum tool versions, as a label in the page's HTML (plugins/library-versions).
+const versionLabels = remarkVersionLabels(siteData.forDirective(VERSION_LABELS_DATA));
 
 // Code blocks are highlighted at build time (plugins/code-highlighting): its remark plugin is the
 // last of each content plugin's, its stylesheet carries the token colours of both colour modes.
@@ -190,7 +199,7 @@ const config: Config = {
           remarkServiceReference(siteData.forDirective(SERVICE_REFERENCE_DIRECTIVE), highlighting.highlight),
           remarkCompatibilityTable(siteData.forDirective(COMPATIBILITY_TABLE_DIRECTIVE)),
         ],
-        remarkPlugins: [highlighting.remarkHighlightCode],
+        remarkPlugins: [versionLabels, highlighting.remarkHighlightCode],
       },
     ],
     optional('page-weight', pageWeightPlugin),
@@ -219,6 +228,7 @@ const config: Config = {
         docItemComponent: KNOWLEDGE_BASE_DOC_ITEM,
         remarkPlugins: [
           [remarkQaPage, {articlesUrl: `${siteEnvironment.siteUrl}${siteEnvironment.baseUrl}${KNOWLEDGE_BASE_ROUTE}/`}],
+          versionLabels,
           highlighting.remarkHighlightCode,
         ],
       },

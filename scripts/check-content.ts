@@ -55,6 +55,7 @@ import {dataLinkProblems} from './lib/contentChecks/dataLinks';
 import {frontMatterProblem} from '../shared/frontMatter';
 import {frontMatterLine} from './lib/contentChecks/contentPage';
 import {KNOWLEDGE_BASE_ROUTE} from '../plugins/knowledge-base/lib/knowledgeBase';
+import {checkMinimumVersions} from '../plugins/library-versions/minimumChecks';
 
 export type {Problem};
 
@@ -440,6 +441,13 @@ export async function checkContent(rootDir: string): Promise<Problem[]> {
       if (dataParsed) checkVersions(page, versionData, flags, problems);
       for (const finding of [...checkStateKeys(page.markdown), ...checkTerratestGo(page.markdown)]) {
         problems.push({file, line: page.bodyOffset + finding.line - 1, message: finding.message});
+      }
+      // Minimum versions in prose agree with the feature data; code uses only constructs it knows.
+      if (dataParsed) {
+        const blocks = splitMarkdown(page.markdown).codeBlocks.map((block) => ({...block, code: fillReaderValues(block.code)}));
+        for (const finding of await checkMinimumVersions(page.file, page.body, blocks, data.versionFacts)) {
+          problems.push({file: page.file, line: page.bodyOffset + finding.line - 1, message: finding.message});
+        }
       }
       if (file.startsWith('knowledge-base/')) checkKnowledgeBaseArticle(page, problems);
       if (file.startsWith('docs/faq/')) checkFaqTopic(page, problems);

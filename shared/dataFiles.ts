@@ -8,4 +8,5 @@ export const DATA_FILES = {
   serviceCatalogWiring: `${DATA_DIR}/service-catalog-wiring.yml`,
   upgradeCompatibility: `${DATA_DIR}/upgrade-compatibility.json`,
   terraform012Compatibility: `${DATA_DIR}/terraform-0.12-compatibility.json`,
+  featureVersions: `${DATA_DIR}/feature-versions.json`,
 } as const;

@@ -18,3 +18,14 @@ export {
 export {default as remarkCompatibilityTable, COMPATIBILITY_TABLE_DIRECTIVE, hasCompatibilityTable} from './remarkCompatibilityTable';
 export {compareVersions, parseVersion, isOlder, isBeyond, type Version} from './lib/versions';
 export {SITE_ERA, ERA_SUMMARY} from './era';
+export {
+  loadFeatureVersions,
+  validateFeatureVersions,
+  emptyVersionFacts,
+  FEATURE_VERSIONS_FILE,
+  type VersionFacts,
+  type FeatureVersionsJson,
+} from './featureVersions';
+export {default as remarkVersionLabels, VERSION_LABELS_DATA, LABEL_CLASS, PAGE_MINIMUMS_CLASS} from './remarkVersionLabels';
+export {blockMinimums, withFlags, HCL_LANGUAGES, SHELL_LANGUAGES, GO_LANGUAGES, type BlockSource} from './blockMinimums';
+export {combineMinimums, explainMinimums, labelText, type Minimum, type FeatureData} from './lib/minimumVersions';

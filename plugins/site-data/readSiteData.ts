@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import {validateReleaseHistory, ReleaseDataError, type ReleaseHistory} from '../release-notes';
 import {parsePublicRepositories} from '../subscriber-links';
 import {loadServiceCatalog, loadServiceWiring, type CatalogWire, type ServiceCatalog} from '../service-catalog';
-import {loadCompatibilityData, type CompatibilityData} from '../library-versions';
+import {loadCompatibilityData, loadFeatureVersions, type CompatibilityData, type VersionFacts} from '../library-versions';
 import {type Problem, parseDataJson, withoutFollowOnProblems} from '../../shared/sourceProblems';
 import {lineLocator} from '../../shared/dataLocation';
 import {DATA_DIR, DATA_FILES} from '../../shared/dataFiles';
@@ -28,6 +28,8 @@ export interface SiteData {
   serviceWiring: CatalogWire[];
   /** The upgrade guides' compatibility tables and the release tags they are checked against. */
   compatibility: CompatibilityData;
+  /** Each construct's and flag's first release (data/feature-versions.json, data/cli-flags.json), for code blocks' minimums. */
+  versionFacts: VersionFacts;
 }
 
 export interface SiteDataResult {
@@ -93,8 +95,10 @@ export function readSiteData(siteDir: string): SiteDataResult {
   // Versions are checked against the release history, so only against a sound one.
   const {data: compatibility, problems: compatibilityProblems} = loadCompatibilityData(siteDir, releasesValid ? releases : null);
   problems.push(...compatibilityProblems);
+  const {facts: versionFacts, problems: factProblems} = loadFeatureVersions(siteDir);
+  problems.push(...factProblems);
   return {
-    data: {releases, publicRepositories, serviceCatalog, serviceWiring, compatibility},
+    data: {releases, publicRepositories, serviceCatalog, serviceWiring, compatibility, versionFacts},
     // A file that does not parse is reported alone: the data files are read together, so whatever
     // else is reported follows from it.
     problems: withoutFollowOnProblems(problems, true),

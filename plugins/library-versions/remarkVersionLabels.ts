@@ -1,0 +1,108 @@
+/**
+ * Labels each HCL, shell and Go code block with the minimum tool versions its constructs need ("Terraform ≥ 1.1 ·
+ * Terragrunt ≥ 0.32"), computed at build time from the feature data (blockMinimums.ts), and states the page's overall
+ * minimum at the top of its content. Both are plain elements of the page's HTML (no component, no client code): what
+ * sets each minimum is the label's description, shown on hover or keyboard focus by the stylesheet
+ * (src/css/custom.css, `.version-label`). Blocks without a versioned construct get no label; a page without one, no line.
+ *
+ * Registered among the `remarkPlugins` of both docs plugins (docusaurus.config.ts).
+ */
+import {parse as parseHcl} from '@cdktf/hcl2json';
+import type {MdastNode, VFileLike} from '../../shared/mdastNodes';
+import {blockMinimums, HCL_LANGUAGES} from './blockMinimums';
+import type {VersionFacts} from './featureVersions';
+import {combineMinimums, explainMinimums, labelText, type Minimum} from './lib/minimumVersions';
+
+/** The site-data key whose part of the data (versionFacts) this plugin reads. */
+export const VERSION_LABELS_DATA = 'version-labels';
+/** Fence flag of deliberate pre-0.12 syntax, which the HCL2 parser rejects (see the content check). */
+const LEGACY_HCL_FLAG = 'legacy-hcl1';
+export const LABEL_CLASS = 'version-label';
+export const PAGE_MINIMUMS_CLASS = 'page-minimums';
+
+const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+const element = (name: string, attributes: ReturnType<typeof attribute>[], children: MdastNode[]): MdastNode => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes,
+  children,
+});
+const textNode = (value: string): MdastNode => ({type: 'text', value});
+
+/** A block's label: the minimums, focusable, described by what sets each. */
+export function labelNode(minimums: Minimum[], id: string): MdastNode {
+  return element(
+    'div',
+    [attribute('className', LABEL_CLASS)],
+    [
+      element(
+        'span',
+        [attribute('className', `${LABEL_CLASS}__minimums`), attribute('tabIndex', '0'), attribute('aria-describedby', id)],
+        [textNode(labelText(minimums))],
+      ),
+      // Keeps the two apart where the text is read as one line (the Markdown twin).
+      textNode(' '),
+      element(
+        'span',
+        [attribute('className', `${LABEL_CLASS}__why`), attribute('id', id), attribute('role', 'tooltip')],
+        [textNode(`Set by ${explainMinimums(minimums).join(' ')}`)],
+      ),
+    ],
+  );
+}
+
+export const pageMinimumsText = (minimums: Minimum[]): string => `Minimum versions for this page's code: ${labelText(minimums)}.`;
+
+interface Found {
+  node: MdastNode;
+  parent: MdastNode;
+}
+
+function codeBlocks(node: MdastNode, found: Found[] = []): Found[] {
+  for (const child of node.children ?? []) {
+    if (child.type === 'code') found.push({node: child, parent: node});
+    else codeBlocks(child, found);
+  }
+  return found;
+}
+
+/** The remark plugin; `getFacts` gives the site data's versionFacts as last loaded. */
+export default function remarkVersionLabels(getFacts: () => VersionFacts) {
+  return () => async (tree: MdastNode, file: VFileLike) => {
+    const {data, flags} = getFacts();
+    const pageMinimums: Minimum[][] = [];
+    let labels = 0;
+    for (const {node, parent} of codeBlocks(tree)) {
+      const language = String(node.lang ?? '');
+      const code = String(node.value ?? '');
+      let json: Record<string, unknown> | null = null;
+      if (HCL_LANGUAGES.has(language)) {
+        if (
+          String(node.meta ?? '')
+            .split(/\s+/)
+            .includes(LEGACY_HCL_FLAG)
+        )
+          continue;
+        // A block that does not parse fails the content check, which names it; here it just gets no label.
+        json = await parseHcl(`${file.path ?? 'page'}:${node.position?.start.line ?? 0}.hcl`, code).catch(() => null);
+      }
+      const {minimums} = blockMinimums({language, code, json}, data, flags);
+      if (minimums.length === 0) continue;
+      pageMinimums.push(minimums);
+      labels += 1;
+      const siblings = parent.children!;
+      siblings.splice(siblings.indexOf(node), 0, labelNode(minimums, `version-minimums-${labels}`));
+    }
+    if (pageMinimums.length === 0) return;
+    const children = tree.children!;
+    // After the imports and the page's own H1, if it writes one; otherwise first.
+    let at = 0;
+    while (children[at]?.type === 'mdxjsEsm') at += 1;
+    if (children[at]?.type === 'heading' && children[at].depth === 1) at += 1;
+    children.splice(
+      at,
+      0,
+      element('p', [attribute('className', PAGE_MINIMUMS_CLASS)], [textNode(pageMinimumsText(combineMinimums(pageMinimums)))]),
+    );
+  };
+}

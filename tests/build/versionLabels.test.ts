@@ -1,0 +1,53 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildDir, builtFileFor, loadBuiltPage} from '../support/builtSite';
+import {LABEL_CLASS, PAGE_MINIMUMS_CLASS} from '../../plugins/library-versions/remarkVersionLabels';
+
+/**
+ * Code blocks' minimum versions are in the server-rendered HTML: the label before the block, its description (what sets
+ * each minimum) tied to it, the page's overall minimum at the top of its content, and the same text in the Markdown twin.
+ */
+const BUILD = buildDir();
+const MOVED_PAGE = '/guides/stay-up-to-date/terraform/terraform-1.1/deployment-walkthrough/step-3-refactor-with-moved-blocks';
+
+test('a page with moved blocks labels them Terraform ≥ 1.1, says why on its description, and states its minimum', () => {
+  const $ = loadBuiltPage(BUILD, MOVED_PAGE);
+  const labels = $(`.${LABEL_CLASS}`);
+  const moved = labels.filter((_, label) => $(label).find(`.${LABEL_CLASS}__minimums`).text() === 'Terraform ≥ 1.1');
+  assert.ok(moved.length >= 1, labels.text());
+  const minimums = moved.first().find(`.${LABEL_CLASS}__minimums`);
+  assert.equal(minimums.attr('tabindex'), '0');
+  const description = $(`#${minimums.attr('aria-describedby')}`);
+  assert.equal(description.text(), 'Set by moved block (Terraform 1.1).');
+  assert.equal(description.attr('role'), 'tooltip');
+  // The label comes right before its code block.
+  assert.ok(moved.first().next().is('.theme-code-block'), moved.first().next().attr('class'));
+  assert.equal($(`.${PAGE_MINIMUMS_CLASS}`).text(), "Minimum versions for this page's code: Terraform ≥ 1.1.");
+
+  const twin = fs.readFileSync(builtFileFor(BUILD, `${MOVED_PAGE}.md`)!, 'utf8');
+  assert.match(twin, /Minimum versions for this page's code: Terraform ≥ 1\.1\./);
+  assert.match(twin, /Terraform ≥ 1\.1 Set by moved block \(Terraform 1\.1\)\./);
+});
+
+test('labels are spread over the site, and a label never stands without its block', () => {
+  let labels = 0;
+  let pages = 0;
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === 'index.html') {
+        const html = fs.readFileSync(file, 'utf8');
+        const count = html.split(`class=${LABEL_CLASS}>`).length - 1 + html.split(`class="${LABEL_CLASS}"`).length - 1;
+        labels += count;
+        if (count > 0) pages += 1;
+      }
+    }
+  };
+  walk(BUILD);
+  assert.ok(labels > 200 && pages > 80, `${labels} labels on ${pages} pages`);
+  const $ = loadBuiltPage(BUILD, '/guides/build-it-yourself/vpc/core-concepts');
+  $(`.${LABEL_CLASS}`).each((_, label) => assert.ok($(label).next().is('.theme-code-block')));
+});
