@@ -71,8 +71,9 @@ const SERVICE = {
 /** The fixture site: every check passes on it. Lines of its pages are counted by the mistakes below. */
 export function fixtureSite(): SiteFiles {
   return {
-    // The flags the version checks know, as the project has them.
+    // The flags and constructs the version checks know, as the project has them.
     'data/cli-flags.json': fs.readFileSync(path.join(PROJECT_ROOT, 'data/cli-flags.json'), 'utf8'),
+    'data/feature-versions.json': fs.readFileSync(path.join(PROJECT_ROOT, 'data/feature-versions.json'), 'utf8'),
     'docs/tags.yml': "terraform:\n  label: 'terraform'\n  permalink: /terraform\n  description: 'Terraform.'\n",
     'sidebars.ts': "import {mainSidebars} from './sidebars/main';\n\nexport default {...mainSidebars};\n",
     'sidebars/main.ts': [
