@@ -51,3 +51,13 @@ test('SITE_WITHOUT_PLUGINS names the optional plugins a build leaves out', () =>
     /SITE_WITHOUT_PLUGINS: "release-notes" is not an optional plugin\. Optional plugins: markdown-twins, mcp, offline-search, page-weight, robots-txt, subscriber-links, compile-on-visit\./,
   );
 });
+
+test('MCP_URL: where the MCP server answers, absolute or a path on the site; unset, none; anything else is refused', () => {
+  assert.equal(readSiteEnvironment({}).mcpUrl, null);
+  assert.equal(readSiteEnvironment({MCP_URL: '  '}).mcpUrl, null);
+  assert.equal(readSiteEnvironment({MCP_URL: 'https://mcp.example.com/mcp'}).mcpUrl, 'https://mcp.example.com/mcp');
+  assert.equal(readSiteEnvironment({SITE_URL: 'https://docs.example.com', MCP_URL: '/mcp'}).mcpUrl, 'https://docs.example.com/mcp');
+  for (const bad of ['mcp', 'ftp://example.com/mcp', '//example.com/mcp', 'http://']) {
+    assert.throws(() => readSiteEnvironment({MCP_URL: bad}), /MCP_URL: ".*" is not .*\(MCP_URL=https:\/\/docs\.example\.com\/mcp\)/, bad);
+  }
+});

@@ -27,7 +27,7 @@ const VISUALLY_HIDDEN: CSSProperties = {
 export default function AgentPointer(): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
-  const {mcpEndpointPath} = usePluginData('markdown-twins') as TwinsGlobalData;
+  const {mcp} = usePluginData('markdown-twins') as TwinsGlobalData;
   const origin = siteConfig.url.replace(/\/$/, '');
   return (
     <div style={VISUALLY_HIDDEN} className={SITE_CHROME_CLASS} aria-hidden="true" data-agent-pointer data-pagefind-ignore>
@@ -39,15 +39,15 @@ export default function AgentPointer(): ReactNode {
       <Link href={`${origin}${twinPathFor(pathname, siteConfig.baseUrl)}`} tabIndex={-1}>
         {twinPathFor(pathname, siteConfig.baseUrl)}
       </Link>
-      {mcpEndpointPath && (
+      {mcp && 'url' in mcp && (
         <>
           ; the MCP server (read-only tools) answers at{' '}
-          <Link href={`${new URL(origin).origin}${mcpEndpointPath}`} tabIndex={-1}>
-            {mcpEndpointPath}
+          <Link href={mcp.url} tabIndex={-1}>
+            {mcp.url}
           </Link>
         </>
       )}
-      .
+      {mcp && 'run' in mcp && <>; the MCP server (read-only tools) is not served here: {mcp.run.replace(/`/g, '')}</>}.
     </div>
   );
 }

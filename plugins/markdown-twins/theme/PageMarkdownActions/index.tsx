@@ -1,12 +1,14 @@
 import React, {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {twinPathFor} from '@site/plugins/markdown-twins/lib/markdownTwin';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {twinPathFor, type TwinsGlobalData} from '@site/plugins/markdown-twins/lib/markdownTwin';
+import AssistantMenu from '../AssistantMenu';
 import {EXAMPLE_VALUES, ownReaderValues} from '@site/plugins/reader-values/api';
 import {useReaderValues} from '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';
 import styles from './styles.module.css';
 
-type Status = 'idle' | 'copying' | 'copied' | 'denied' | 'failed';
+type Status = 'idle' | 'copying' | 'copied' | 'denied' | 'failed' | 'commandCopied' | 'commandFailed';
 
 const MESSAGES: Record<Status, string> = {
   idle: '',
@@ -14,6 +16,8 @@ const MESSAGES: Record<Status, string> = {
   copied: 'Copied the page as Markdown.',
   denied: 'The browser did not allow copying to the clipboard. Use View as Markdown instead.',
   failed: 'The page could not be copied. Use View as Markdown instead.',
+  commandCopied: 'Copied the Claude Code command: run it in a terminal.',
+  commandFailed: 'The command could not be copied to the clipboard.',
 };
 
 async function fetchTwin(url: string): Promise<string> {
@@ -29,11 +33,15 @@ function pageCodeBlocks(): string[] {
   );
 }
 
-/** Copies the page's Markdown twin (fetched on click), with the reader's own values where the page shows them, and links to it. */
-export default function PageMarkdownActions(): ReactNode {
+/**
+ * Copies the page's Markdown twin (fetched on click), with the reader's own values where the page
+ * shows them, links to it, and offers it to assistants (the menu loads on first use).
+ */
+export default function PageMarkdownActions({title}: {title: string}): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const twin = twinPathFor(pathname, siteConfig.baseUrl);
+  const {mcp} = usePluginData('markdown-twins') as TwinsGlobalData;
   const [status, setStatus] = useState<Status>('idle');
   const own = ownReaderValues(useReaderValues());
 
@@ -68,6 +76,12 @@ export default function PageMarkdownActions(): ReactNode {
       <a className={styles.link} href={twin} type="text/markdown">
         View as Markdown
       </a>
+      <AssistantMenu
+        twinUrl={`${new URL(siteConfig.url).origin}${twin}`}
+        title={title}
+        mcpUrl={mcp && 'url' in mcp ? mcp.url : null}
+        onCopied={(copied) => setStatus(copied ? 'commandCopied' : 'commandFailed')}
+      />
       <span className={styles.status} role="status">
         {MESSAGES[status]}
       </span>
