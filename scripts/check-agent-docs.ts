@@ -134,6 +134,9 @@ async function main(): Promise<void> {
       maxConcurrency: 16,
       requestDelay: 0,
       networkContext: 'ci',
+      onProgress: (event) => {
+        if (event.phase === 'complete' && values.verbose) console.log(`  ${event.checkId}: ${(event.durationMs / 1000).toFixed(1)} s`);
+      },
     });
     for (const result of report.results) printResult(result, values.verbose);
     if (values.report) fs.writeFileSync(values.report, JSON.stringify(report, null, 2));

@@ -224,8 +224,14 @@ function simplify(parent: Element | Root): void {
       continue;
     }
     if (hasClass(node, 'badge')) {
-      // A label such as "required" beside a name.
-      children.push(textNode(` (${toText(node).trim()})`));
+      // A label such as "required" beside a name (whose page text may hold its parentheses already).
+      children.push(
+        textNode(
+          ` (${toText(node)
+            .trim()
+            .replace(/^\((.*)\)$/, '$1')})`,
+        ),
+      );
       continue;
     }
     if (hasClass(node, ThemeClassNames.common.admonition)) node = admonition(node);
