@@ -127,3 +127,19 @@ test('every HTML page closes the elements whose end tags HTML lets a minifier le
   t.diagnostic(`${pages.length} HTML pages checked`);
   assert.deepEqual(problems.slice(0, 10), []);
 });
+
+/**
+ * An unquoted attribute value that ends with a slash (`<a href=/guides/>`) is valid HTML, but the
+ * lighter parsers read its `/>` as a self-closing tag: the link loses its text. Such values are quoted.
+ */
+test('no HTML page has an unquoted attribute value ending with a slash before its tag closes', (t) => {
+  const pages = buildFiles('.html');
+  const problems: string[] = [];
+  for (const file of pages) {
+    const html = read(file).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+    const match = /<[a-z][\w-]*\s[^>]*?[\w:-]+=[^\s"'=<>`]*\/>/.exec(html);
+    if (match) problems.push(`${file}: ${match[0].slice(-80)}`);
+  }
+  t.diagnostic(`${pages.length} HTML pages checked`);
+  assert.deepEqual(problems.slice(0, 10), []);
+});

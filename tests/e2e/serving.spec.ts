@@ -124,7 +124,7 @@ async function namedMcpAddresses(request: import('@playwright/test').APIRequestC
     ['/', '/index.md', '/llms.txt', '/guides/build-it-yourself/vpc/'].map(async (path) => (await request.get(path)).text()),
   );
   const html = texts[0];
-  const pointer = /<div[^>]*data-agent-pointer[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  const pointer = (/<div[^>]*data-agent-pointer[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').replace(/<!--[\s\S]*?-->/g, '');
   const addresses = [texts[1], texts[2], texts[3], pointer].flatMap((text) =>
     [...text.matchAll(/(?:answers at|endpoint) (?:<a [^>]*>)?(https?:\/\/[^\s<),]+?)[.,]?(?=[\s<),]|$)/g)].map((match) => match[1]),
   );

@@ -10,23 +10,21 @@ import styles from './menu.module.css';
  * and moves on; a click outside closes it.
  */
 export default function Menu({
-  id,
   focus,
   twinUrl,
   title,
   mcpUrl,
   button,
   onClose,
-  onCopied,
+  onStatus,
 }: {
-  id: string;
   focus: MenuFocus;
   twinUrl: string;
   title: string;
   mcpUrl: string | null;
   button: RefObject<HTMLButtonElement | null>;
   onClose: (focusButton: boolean) => void;
-  onCopied: (copied: boolean) => void;
+  onStatus: (message: string) => void;
 }): ReactNode {
   const menu = useRef<HTMLDivElement>(null);
   const open = openInAssistantActions(twinUrl, title);
@@ -64,9 +62,9 @@ export default function Menu({
     onClose(true);
     try {
       await navigator.clipboard.writeText(text);
-      onCopied(true);
+      onStatus('Copied the Claude Code command: run it in a terminal.');
     } catch {
-      onCopied(false);
+      onStatus('The command could not be copied to the clipboard.');
     }
   };
 
@@ -98,7 +96,7 @@ export default function Menu({
     );
 
   return (
-    <div ref={menu} id={id} role="menu" aria-label="AI assistants" className={styles.menu} onKeyDown={onKeyDown}>
+    <div ref={menu} role="menu" aria-label="AI assistants" className={styles.menu} onKeyDown={onKeyDown}>
       <div role="group" aria-label="Open this page in">
         {open.map(item)}
       </div>

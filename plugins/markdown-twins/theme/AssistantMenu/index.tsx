@@ -1,4 +1,4 @@
-import React, {Suspense, lazy, useCallback, useId, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useCallback, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 const Menu = lazy(() => import('./Menu'));
@@ -14,16 +14,15 @@ export default function AssistantMenu({
   twinUrl,
   title,
   mcpUrl,
-  onCopied,
+  onStatus,
 }: {
   twinUrl: string;
   title: string;
   mcpUrl: string | null;
-  onCopied: (copied: boolean) => void;
+  onStatus: (message: string) => void;
 }): ReactNode {
   const [open, setOpen] = useState<MenuFocus | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
   const close = useCallback((focusButton: boolean) => {
     setOpen(null);
     if (focusButton) button.current?.focus();
@@ -36,7 +35,6 @@ export default function AssistantMenu({
         className="button button--secondary button--sm"
         aria-haspopup="menu"
         aria-expanded={open !== null}
-        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((current) => (current ? null : 'first'))}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -47,16 +45,7 @@ export default function AssistantMenu({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <Menu
-            id={menuId}
-            focus={open}
-            twinUrl={twinUrl}
-            title={title}
-            mcpUrl={mcpUrl}
-            button={button}
-            onClose={close}
-            onCopied={onCopied}
-          />
+          <Menu focus={open} twinUrl={twinUrl} title={title} mcpUrl={mcpUrl} button={button} onClose={close} onStatus={onStatus} />
         </Suspense>
       )}
     </div>

@@ -8,7 +8,7 @@ import {EXAMPLE_VALUES, ownReaderValues} from '@site/plugins/reader-values/api';
 import {useReaderValues} from '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';
 import styles from './styles.module.css';
 
-type Status = 'idle' | 'copying' | 'copied' | 'denied' | 'failed' | 'commandCopied' | 'commandFailed';
+type Status = 'idle' | 'copying' | 'copied' | 'denied' | 'failed';
 
 const MESSAGES: Record<Status, string> = {
   idle: '',
@@ -16,8 +16,6 @@ const MESSAGES: Record<Status, string> = {
   copied: 'Copied the page as Markdown.',
   denied: 'The browser did not allow copying to the clipboard. Use View as Markdown instead.',
   failed: 'The page could not be copied. Use View as Markdown instead.',
-  commandCopied: 'Copied the Claude Code command: run it in a terminal.',
-  commandFailed: 'The command could not be copied to the clipboard.',
 };
 
 async function fetchTwin(url: string): Promise<string> {
@@ -42,7 +40,8 @@ export default function PageMarkdownActions({title}: {title: string}): ReactNode
   const {siteConfig} = useDocusaurusContext();
   const twin = twinPathFor(pathname, siteConfig.baseUrl);
   const {mcp} = usePluginData('markdown-twins') as TwinsGlobalData;
-  const [status, setStatus] = useState<Status>('idle');
+  // One of Copy page's states, or a message of the menu for assistants (which holds its own words).
+  const [status, setStatus] = useState<Status | (string & {})>('idle');
   const own = ownReaderValues(useReaderValues());
 
   const copy = async () => {
@@ -80,10 +79,10 @@ export default function PageMarkdownActions({title}: {title: string}): ReactNode
         twinUrl={`${new URL(siteConfig.url).origin}${twin}`}
         title={title}
         mcpUrl={mcp && 'url' in mcp ? mcp.url : null}
-        onCopied={(copied) => setStatus(copied ? 'commandCopied' : 'commandFailed')}
+        onStatus={setStatus}
       />
       <span className={styles.status} role="status">
-        {MESSAGES[status]}
+        {MESSAGES[status as Status] ?? status}
       </span>
     </div>
   );
