@@ -46,7 +46,7 @@ import {
 } from './plugins/library-versions';
 import {createSiteData, type SiteData} from './plugins/site-data';
 import subscriberLinksPlugin, {type SubscriberLinksOptions} from './plugins/subscriber-links';
-import mcpPlugin, {MCP_PATH, mcpConnectionNote, writeMcpSearchIndex, type McpPluginOptions} from './plugins/mcp';
+import mcpPlugin, {MCP_RUN_HINT, mcpConnectionNote, writeMcpSearchIndex, type McpPluginOptions} from './plugins/mcp';
 import robotsTxtPlugin from './plugins/robots-txt';
 import compileOnVisitPlugin from './plugins/compile-on-visit';
 import readerValuesPlugin from './plugins/reader-values';
@@ -157,8 +157,9 @@ const config: Config = {
         releaseNotesPath: RELEASE_NOTES_PATH,
         knowledgeBasePluginId: KNOWLEDGE_BASE_PLUGIN_ID,
         // How an assistant reaches the MCP server, and its search index over the twins.
-        llmsTxtNotes: withMcp ? [mcpConnectionNote()] : [],
-        mcpEndpointPath: withMcp ? MCP_PATH : null,
+        // The address is given at build time (MCP_URL): without one, agents are told how to run the server.
+        llmsTxtNotes: withMcp ? [mcpConnectionNote(siteEnvironment.mcpUrl)] : [],
+        mcp: withMcp ? (siteEnvironment.mcpUrl ? {url: siteEnvironment.mcpUrl} : {run: MCP_RUN_HINT}) : null,
         afterTwins: withMcp ? [writeMcpSearchIndex] : [],
       } satisfies MarkdownTwinsOptions,
     ]),

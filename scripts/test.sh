@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type check, lint and format check, unit tests, content checks, the three production builds, checks read
-# from the builds, and end-to-end tests in Chromium against the built sites on loopback.
+# from the builds, the agent-docs-spec checker (afdocs) on build/ behind nginx, and end-to-end tests in Chromium
+# against the built sites on loopback.
 #
 # Two lanes run side by side (the machine has two cores) under concurrently, which prints their output as it
 # comes, each line prefixed with its lane; every step says when it starts and when it ends, with its time, and
@@ -46,9 +47,10 @@ test_builds() {
 build_lane() {
   if ! lane_step 'Lint and format' npm run --silent lint; then touch "$LOGS/build.failed"; return 1; fi
   # Built twice, as a writer does: the second build starts from the first's persistent bundler cache, and
-  # every check and test after it reads what that warm build made.
-  if lane_step 'Production build' npm run --silent build &&
-    lane_step 'Production build again, on the warm cache' npm run --silent build; then
+  # every check and test after it reads what that warm build made. Served as operators serve it, with the
+  # MCP server at /mcp (nginx and the edge e2e servers both answer there).
+  if lane_step 'Production build' env MCP_URL=/mcp npm run --silent build &&
+    lane_step 'Production build again, on the warm cache' env MCP_URL=/mcp npm run --silent build; then
     touch "$LOGS/build.done"
   else
     touch "$LOGS/build.failed"
@@ -64,6 +66,7 @@ checks_lane() {
     lane_step 'Test builds: made-up hosted search and analytics settings; base URL /docs/' test_builds &&
     lane_step 'Waiting for build/' wait_for_build &&
     lane_step 'Build checks (route contract, SEO tags, page weight, base URL), read from the builds' npm run --silent test:build &&
+    lane_step 'Agent-docs checks: afdocs on build/ behind nginx, a sample of every kind of page' npm run --silent check:agent-docs &&
     lane_step 'End-to-end tests of the test builds and of npm start (Chromium)' env E2E_GROUP=variants npx playwright test --output test-results/variants
 }
 

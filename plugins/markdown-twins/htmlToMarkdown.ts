@@ -18,6 +18,7 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {escapeRegExp} from '../../shared/sourceProblems';
 import {THEME_CHROME_CLASSES} from '../../shared/themeChrome';
+import {TWIN_PRELUDE_ATTRIBUTE} from '../../shared/lib/siteConstants';
 import {ThemeClassNames} from '../../internals/themeClassNames';
 
 export class UnknownElementError extends Error {
@@ -102,6 +103,9 @@ const KNOWN = new Set([
   'ul',
   'wbr',
 ]);
+
+/** The hast property name of TWIN_PRELUDE_ATTRIBUTE (`data-twin-prelude` → `dataTwinPrelude`). */
+const TWIN_PRELUDE_PROPERTY = TWIN_PRELUDE_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 const classesOf = (node: Element): string[] => {
   const value: unknown = node.properties?.className;
@@ -220,8 +224,14 @@ function simplify(parent: Element | Root): void {
       continue;
     }
     if (hasClass(node, 'badge')) {
-      // A label such as "required" beside a name.
-      children.push(textNode(` (${toText(node).trim()})`));
+      // A label such as "required" beside a name (whose page text may hold its parentheses already).
+      children.push(
+        textNode(
+          ` (${toText(node)
+            .trim()
+            .replace(/^\((.*)\)$/, '$1')})`,
+        ),
+      );
       continue;
     }
     if (hasClass(node, ThemeClassNames.common.admonition)) node = admonition(node);
@@ -232,7 +242,44 @@ function simplify(parent: Element | Root): void {
     simplify(node);
     children.push(node);
   }
-  parent.children = children as typeof parent.children;
+  parent.children = separateLaidOutInline(parent, children) as typeof parent.children;
+}
+
+/** Elements that flow inside a line of text. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'del',
+  'em',
+  'i',
+  'img',
+  'kbd',
+  'mark',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+]);
+
+/** Containers that lay their children out (in a row, a grid, a flex box), unlike a paragraph's line of text. */
+const LAYOUT = new Set(['div', 'section', 'header', 'footer', 'main', 'article', 'figure', 'li', 'td', 'th', 'dd', 'blockquote']);
+
+const isInline = (node: ElementContent | RootContent | undefined) => node !== undefined && isElement(node) && INLINE.has(node.tagName);
+
+/**
+ * Two inline elements side by side in a layout container (two buttons in a row, a label beside a
+ * link) are set apart by the page's CSS, not by text: a space between them keeps them apart in Markdown.
+ */
+function separateLaidOutInline(parent: Element | Root, children: (ElementContent | RootContent)[]): (ElementContent | RootContent)[] {
+  if (!isElement(parent) || !LAYOUT.has(parent.tagName)) return children;
+  return children.flatMap((child, index) =>
+    index > 0 && isInline(child) && isInline(children[index - 1]) ? [textNode(' '), child] : [child],
+  );
 }
 
 export interface PageMarkdown {
@@ -307,6 +354,11 @@ export function pageToMarkdown(html: string, pageUrl: string, siteTitle: string)
   if (!content) return {title, markdown: `# ${title}\n`};
   const root = el('div', content.children);
   removeFirstH1(root);
+  // What a feature puts beside the content for the twin's top (a knowledge-base article's category and discussion link).
+  const prelude = findAll(tree, (node) => node.properties?.[TWIN_PRELUDE_PROPERTY] !== undefined).filter(
+    (node) => !find(content, (inner) => inner === node),
+  );
+  root.children.unshift(...prelude);
   simplify(root);
   absoluteUrls(root, pageUrl);
   const body = toMarkdown.stringify(toMarkdown.runSync({type: 'root', children: [root]}) as never).trim();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi, optionsValidator} from '../../shared/pluginOptions';
 import {SITE_TAGLINE, SITE_TITLE} from '../../shared/lib/siteConstants';
-import {twinPathFor, type TwinsGlobalData} from './lib/markdownTwin';
+import {twinPathFor, type McpPointer, type TwinsGlobalData} from './lib/markdownTwin';
 import {agentPointerLine, partPathFor, splitTwin, withAgentPointer} from './lib/twinParts';
 import {htmlFileFor} from '../../shared/htmlFiles';
 import {
@@ -46,8 +46,11 @@ export interface MarkdownTwinsOptions {
   knowledgeBasePluginId: string;
   /** Paragraphs llms.txt gives after its summary (how to reach the MCP server, say). */
   llmsTxtNotes: string[];
-  /** The MCP server's path on the site's host (`/mcp`), named to agents on every page and twin; null when there is none. */
-  mcpEndpointPath: string | null;
+  /**
+   * How agents reach the MCP server, said on every page and twin: `url`, the address the deployment
+   * serves it at; or, without one, `run`, how to run it; null when the site has no MCP server.
+   */
+  mcp: McpPointer | null;
   /** Called with every twin once all are written (the MCP server's search index is built this way). */
   afterTwins: ((pages: TwinPage[], site: {outDir: string; siteUrl: string; baseUrl: string}) => Promise<WrittenFile>)[];
 }
@@ -56,7 +59,17 @@ const OPTIONS = Joi.object<MarkdownTwinsOptions>({
   releaseNotesPath: Joi.string().pattern(/^\//).required(),
   knowledgeBasePluginId: Joi.string().required(),
   llmsTxtNotes: Joi.array().items(Joi.string()).default([]),
-  mcpEndpointPath: Joi.string().pattern(/^\//).allow(null).default(null),
+  mcp: Joi.alternatives()
+    .try(
+      Joi.object({
+        url: Joi.string()
+          .uri({scheme: ['http', 'https']})
+          .required(),
+      }),
+      Joi.object({run: Joi.string().required()}),
+    )
+    .allow(null)
+    .default(null),
   afterTwins: Joi.array().items(Joi.function()).default([]),
 });
 
@@ -123,7 +136,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
     getThemePath: () => path.join(__dirname, 'theme'),
     async contentLoaded({actions}) {
       // For the pointer to agents on every page (theme/AgentPointer).
-      actions.setGlobalData({mcpEndpointPath: options.mcpEndpointPath} satisfies TwinsGlobalData);
+      actions.setGlobalData({mcp: options.mcp} satisfies TwinsGlobalData);
     },
     async postBuild({outDir, routesPaths, plugins}) {
       // Loaded here, not with the config: its unified/rehype/remark modules take seconds to load
@@ -132,7 +145,6 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       const started = Date.now();
       const twins = new Map<string, Twin>();
       const llmsUrl = absolute(`${baseUrl}${LLMS_FILES.index}`);
-      const mcpUrl = options.mcpEndpointPath ? `${new URL(siteConfig.url).origin}${options.mcpEndpointPath}` : null;
       let twinsInParts = 0;
       for (const route of [...new Set(routesPaths)].sort()) {
         const file = htmlFileFor(outDir, route, baseUrl);
@@ -153,7 +165,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         const twinPath = twinPathFor(route, baseUrl);
         const twinUrl = absolute(twinPath);
         // A long twin is written in parts agents can read whole; each file points them to the index.
-        const pointer = agentPointerLine({llmsUrl, pageUrl, mcpUrl});
+        const pointer = agentPointerLine({llmsUrl, pageUrl, mcp: options.mcp});
         const {main, parts} = splitTwin(converted.markdown, twinUrl);
         const files: [string, string][] = [
           [twinPath, main],

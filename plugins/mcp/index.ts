@@ -12,7 +12,7 @@ import {Joi, optionsValidator} from '../../shared/pluginOptions';
 import {MCP_DATA_FILE, serializeMcpData, type McpSourceData} from './data';
 import {buildSearchIndex, SEARCH_INDEX_FILE, type IndexedPage} from './searchIndex';
 
-export {mcpConnectionNote, MCP_PATH, MCP_TOOLS} from './connect';
+export {mcpConnectionNote, MCP_PATH, MCP_RUN_HINT, MCP_TOOLS} from './connect';
 export type {McpSourceData};
 
 export interface McpPluginOptions {

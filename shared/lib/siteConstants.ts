@@ -34,6 +34,13 @@ export const MOBILE_BREAKPOINT_PX = 996;
  */
 export const SITE_CHROME_CLASS = 'site-chrome';
 
+/**
+ * The attribute of an element a feature renders beside a page's content, outside the docs' Markdown
+ * container, that belongs at the top of the page's Markdown twin (a knowledge-base article's
+ * category and link to its discussion, say).
+ */
+export const TWIN_PRELUDE_ATTRIBUTE = 'data-twin-prelude';
+
 /** Navigation progress bar (nprogress) settings. */
 export const PROGRESS_BAR = {
   delayMs: 1000,

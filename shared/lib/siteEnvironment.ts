@@ -49,6 +49,12 @@ export interface SiteEnvironment {
   withoutPlugins: OptionalPlugin[];
   /** `docusaurus build` sets NODE_ENV to production; `npm start` to development. */
   production: boolean;
+  /**
+   * Where the MCP server answers over Streamable HTTP for this deployment (MCP_URL: an absolute URL,
+   * or a path on SITE_URL's host such as `/mcp`), or null: the build then names no address, and tells
+   * agents how to run the server instead.
+   */
+  mcpUrl: string | null;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -83,6 +89,23 @@ export function normalizeBaseUrl(value: string): string {
   let result = value.startsWith('/') ? value : `/${value}`;
   if (!result.endsWith('/')) result += '/';
   return result;
+}
+
+/** MCP_URL as an absolute http(s) URL: a path (`/mcp`) is taken on the site's host. */
+export function readMcpUrl(value: string | undefined, siteUrl: string): string | null {
+  const given = nonEmpty(value);
+  if (!given) return null;
+  let url: URL;
+  try {
+    url = new URL(given, given.startsWith('/') ? siteUrl : undefined);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (!/^https?:$/.test(url.protocol) || given.startsWith('//'))
+    throw new Error(
+      `MCP_URL: "${given}" is not where an MCP server can answer. Give the Streamable HTTP endpoint as an absolute URL (MCP_URL=https://docs.example.com/mcp) or as a path on SITE_URL's host (MCP_URL=/mcp), or leave it unset when the deployment serves no MCP server.`,
+    );
+  return url.href;
 }
 
 function optionalPlugins(value: string | undefined): OptionalPlugin[] {
@@ -123,5 +146,6 @@ export function readSiteEnvironment(env: Env): SiteEnvironment {
     withoutPlugins: optionalPlugins(env.SITE_WITHOUT_PLUGINS),
     fasterBundler: nonEmpty(env.DOCUSAURUS_FASTER)?.toLowerCase() !== 'false',
     production: env.NODE_ENV === 'production',
+    mcpUrl: readMcpUrl(env.MCP_URL, siteUrl),
   };
 }

@@ -104,3 +104,42 @@ test('page-size-markdown: every twin is under 50,000 characters', (t) => {
     [],
   );
 });
+
+/**
+ * HTML allows leaving out some end tags (`</p>`, `</li>`, `</td>`, `</th>`, `</tr>`, `</tbody>`…), and
+ * browsers restore them, but the lighter parsers agents and their tools use do not: the
+ * agent-docs-spec checker's parser, given a table without them, loses the page's `<main>` and
+ * reads the rest of the page as text. Every page keeps every end tag it opens.
+ */
+const OPTIONAL_END_TAGS = ['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'option', 'colgroup', 'caption'];
+
+test('every HTML page closes the elements whose end tags HTML lets a minifier leave out', (t) => {
+  const pages = buildFiles('.html');
+  const problems: string[] = [];
+  for (const file of pages) {
+    const html = read(file).replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '');
+    for (const tag of OPTIONAL_END_TAGS) {
+      const opened = html.match(new RegExp(`<${tag}[\\s>]`, 'g'))?.length ?? 0;
+      const closed = html.match(new RegExp(`</${tag}>`, 'g'))?.length ?? 0;
+      if (opened !== closed) problems.push(`${file}: ${opened} <${tag}>, ${closed} </${tag}>`);
+    }
+  }
+  t.diagnostic(`${pages.length} HTML pages checked`);
+  assert.deepEqual(problems.slice(0, 10), []);
+});
+
+/**
+ * An unquoted attribute value that ends with a slash (`<a href=/guides/>`) is valid HTML, but the
+ * lighter parsers read its `/>` as a self-closing tag: the link loses its text. Such values are quoted.
+ */
+test('no HTML page has an unquoted attribute value ending with a slash before its tag closes', (t) => {
+  const pages = buildFiles('.html');
+  const problems: string[] = [];
+  for (const file of pages) {
+    const html = read(file).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+    const match = /<[a-z][\w-]*\s[^>]*?[\w:-]+=[^\s"'=<>`]*\/>/.exec(html);
+    if (match) problems.push(`${file}: ${match[0].slice(-80)}`);
+  }
+  t.diagnostic(`${pages.length} HTML pages checked`);
+  assert.deepEqual(problems.slice(0, 10), []);
+});

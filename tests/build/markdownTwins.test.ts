@@ -126,3 +126,37 @@ test("every admonition of the build is in its page's twin, as a quote with its l
   assert.ok(admonitions > 10, `only ${admonitions} admonitions in the build`);
   assert.deepEqual(problems, []);
 });
+
+/**
+ * What a page lays out side by side (buttons in a row, a label beside a link) is separated by the
+ * page's CSS, not by text: its twin must separate the two too, with a space or a line break.
+ * Matched outside code: a link or image closed and directly followed by another, or by a word; a
+ * word directly followed by a link; bold text directly followed by a word or a link.
+ */
+const GLUED_INLINE: [string, RegExp][] = [
+  ['a link followed by a link or image', /\]\([^)\s]*\)!?\[/],
+  ['a link followed by a word', /\]\([^)\s]*\)[\p{L}\p{N}]/u],
+  ['a word followed by a link', /[\p{L}\p{N}]\[[^\]\n]+\]\(/u],
+  ['bold text followed by a word or a link', /(?:^|[^\p{L}\p{N}*])\*\*[^*\s](?:[^*\n]*[^*\s])?\*\*[\p{L}\p{N}[]/u],
+];
+
+test('no twin glues two inline elements, or an element and a word, that its page shows apart', (t) => {
+  const twins = (fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}) as string[]).filter(
+    (file) => file.endsWith('.md') && !file.startsWith('assets') && !file.startsWith('pagefind'),
+  );
+  const problems: string[] = [];
+  for (const file of twins) {
+    const prose = fs
+      .readFileSync(path.join(BUILD, file), 'utf8')
+      .replace(/^```[\s\S]*?^```/gm, '')
+      .replace(/`[^`\n]*`/g, 'code');
+    for (const line of prose.split('\n')) {
+      for (const [what, pattern] of GLUED_INLINE) {
+        const match = pattern.exec(line);
+        if (match) problems.push(`${file}: ${what}: …${line.slice(Math.max(0, match.index - 40), match.index + 40)}…`);
+      }
+    }
+  }
+  t.diagnostic(`${twins.length} twins checked`);
+  assert.deepEqual(problems.slice(0, 20), []);
+});

@@ -84,7 +84,8 @@ test('route sharding: the main bundle has the routes of no docs page', () => {
 test("route sharding: each docs page's HTML loads, before the main bundle, the shard that holds its route", () => {
   const shardSizes = new Map<string, number>();
   for (const {urlPath, file} of docsPages) {
-    const sources = [...read(file).matchAll(/<script src=([^\s>]+) defer><\/script>/g)].map((match) => match[1]!);
+    // Minified with its attribute values quoted, or not (the shard's own tag is written unquoted).
+    const sources = [...read(file).matchAll(/<script src="?([^\s">]+)"? defer><\/script>/g)].map((match) => match[1]!);
     const main = sources.findIndex((src) => /\/main\.[0-9a-f]{8}\.js$/.test(src));
     const shards = sources.filter((src, index) => index < main && /\/route-shard-\d+\./.test(src));
     assert.equal(shards.length, 1, `${urlPath}: ${sources.join(' ')}`);

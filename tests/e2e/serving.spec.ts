@@ -113,3 +113,49 @@ test('/mcp answers an MCP client: it lists the tools and searches', async ({base
     await client.close();
   }
 });
+
+/**
+ * The MCP addresses a page, its twin and llms.txt name: the URLs the pointer for agents says the server
+ * "answers at", and the endpoint llms.txt gives. The build's own origin (SITE_URL) is read as the
+ * server under test.
+ */
+async function namedMcpAddresses(request: import('@playwright/test').APIRequestContext): Promise<{texts: string[]; addresses: string[]}> {
+  const texts = await Promise.all(
+    ['/', '/index.md', '/llms.txt', '/guides/build-it-yourself/vpc/'].map(async (path) => (await request.get(path)).text()),
+  );
+  const html = texts[0];
+  const pointer = (/<div[^>]*data-agent-pointer[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').replace(/<!--[\s\S]*?-->/g, '');
+  const addresses = [texts[1], texts[2], texts[3], pointer].flatMap((text) =>
+    [...text.matchAll(/(?:answers at|endpoint) (?:<a [^>]*>)?(https?:\/\/[^\s<),]+?)[.,]?(?=[\s<),]|$)/g)].map((match) => match[1]),
+  );
+  return {texts: [...texts.slice(1), pointer], addresses: [...new Set(addresses)]};
+}
+
+test('the MCP address pages, twins and llms.txt give is one where an MCP server answers; without one, they say how to run it', async ({
+  request,
+  baseURL,
+}) => {
+  const {texts, addresses} = await namedMcpAddresses(request);
+  // The build's own origin (SITE_URL), as its sitemap names it.
+  const siteOrigin = new URL(/<loc>([^<]+)<\/loc>/.exec(await (await request.get('/sitemap.xml')).text())?.[1] ?? 'invalid:').origin;
+  if (addresses.length === 0) {
+    // No address given at build time: every pointer says how to run the server, and none names /mcp.
+    for (const text of texts) {
+      expect(text).toMatch(/npm run mcp/);
+      expect(text).not.toMatch(new RegExp(`https?://[^\\s)]*${MCP_PATH}\\b`));
+    }
+    return;
+  }
+  for (const address of addresses) {
+    const served = new URL(address);
+    const target = served.origin === siteOrigin ? new URL(served.pathname, baseURL) : served;
+    expect(target.origin, `${address} is not on the server under test`).toBe(new URL(baseURL!).origin);
+    const client = new Client({name: 'pointer-test', version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(target));
+    try {
+      expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual([...MCP_TOOLS].sort());
+    } finally {
+      await client.close();
+    }
+  }
+});

@@ -10,8 +10,11 @@ export function twinPathFor(pathname: string, baseUrl: string): string {
   return `${trimmed}/` === base || trimmed === '' ? `${base}index.md` : `${trimmed}.md`;
 }
 
+/** How agents reach the site's MCP server: the address a deployment serves it at, or how to run it. */
+export type McpPointer = {url: string} | {run: string};
+
 /** The twins plugin's global data: what the pointer to agents on every page needs (theme/AgentPointer). */
 export interface TwinsGlobalData {
-  /** The MCP server's path on the site's host, or null when the site has none. */
-  mcpEndpointPath: string | null;
+  /** How agents reach the MCP server, or null when the site has none. */
+  mcp: McpPointer | null;
 }

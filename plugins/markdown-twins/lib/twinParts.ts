@@ -5,6 +5,8 @@
  * by the twins plugin when it writes twins, and by the MCP server (also at the edge) when it reads one.
  */
 
+import type {McpPointer} from './markdownTwin';
+
 /** The most characters a twin file holds, below the 50,000 at which agents cut a page short. */
 export const TWIN_PART_LIMIT = 45_000;
 
@@ -116,8 +118,15 @@ export function joinTwinParts(main: string, parts: string[]): string {
  * The line that tells an agent where the rest of the site is for machines: the index of twins
  * (llms.txt), the page as HTML, the MCP server where there is one. Goes right under a twin's title.
  */
-export function agentPointerLine({llmsUrl, pageUrl, mcpUrl}: {llmsUrl: string; pageUrl: string; mcpUrl: string | null}): string {
-  return `> For AI agents: this site's index of pages in Markdown is [llms.txt](${llmsUrl})${mcpUrl ? `, and its MCP server (read-only tools) answers at ${mcpUrl}` : ''}. This page as HTML: ${pageUrl}`;
+export function agentPointerLine({llmsUrl, pageUrl, mcp}: {llmsUrl: string; pageUrl: string; mcp: McpPointer | null}): string {
+  return `> For AI agents: this site's index of pages in Markdown is [llms.txt](${llmsUrl})${mcp ? `, and ${mcpPointerText(mcp)}` : ''}. This page as HTML: ${pageUrl}`;
+}
+
+/** What the pointer for agents says of the MCP server: where it answers, or, with no address given at build time, how to run it. */
+export function mcpPointerText(mcp: McpPointer): string {
+  return 'url' in mcp
+    ? `its MCP server (read-only tools) answers at ${mcp.url}`
+    : `its MCP server (read-only tools) is not served here: ${mcp.run}`;
 }
 
 /** The twin with `line` as its second paragraph, right under its title. */

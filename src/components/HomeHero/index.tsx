@@ -20,7 +20,7 @@ export default function HomeHero(): ReactNode {
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/intro/overview/intro-to-gruntwork">
             Start with the introduction
-          </Link>
+          </Link>{' '}
           <Link className="button button--secondary button--lg" to="/guides/">
             Browse the guides
           </Link>

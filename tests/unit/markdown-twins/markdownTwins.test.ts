@@ -4,6 +4,9 @@ import {pageToMarkdown, twinSource, UnknownElementError} from '../../../plugins/
 import {renderFullText, renderLlmsTxt, renderSectionIndexes, sectionOf, sidebarOrder} from '../../../plugins/markdown-twins/llmsTxt';
 import {agentPointerLine, withAgentPointer} from '../../../plugins/markdown-twins/lib/twinParts';
 import {twinPathFor} from '../../../plugins/markdown-twins/lib/markdownTwin';
+import fc from 'fast-check';
+import {MCP_RUN_HINT, mcpConnectionNote} from '../../../plugins/mcp/connect';
+import {SEED} from '../../support/configurationArbitraries';
 
 const PAGE_URL = 'https://docs.example.com/guides/vpc/core-concepts';
 
@@ -199,8 +202,67 @@ test("a section's index is written in as many files as keep each under the limit
 });
 
 test('every twin opens with its title, then the pointer that sends agents to llms.txt and the MCP server', () => {
-  const line = agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/a', mcpUrl: 'https://d/mcp'});
+  const line = agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/a', mcp: {url: 'https://mcp.d/mcp'}});
   assert.equal(withAgentPointer('# A\n\nBody.\n', line), `# A\n\n${line}\n\nBody.\n`);
-  assert.match(line, /\[llms\.txt\]\(https:\/\/d\/llms\.txt\).*https:\/\/d\/mcp.*https:\/\/d\/a$/);
-  assert.doesNotMatch(agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/a', mcpUrl: null}), /MCP/);
+  assert.match(line, /\[llms\.txt\]\(https:\/\/d\/llms\.txt\).*answers at https:\/\/mcp\.d\/mcp.*https:\/\/d\/a$/);
+  assert.doesNotMatch(agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/a', mcp: null}), /MCP/);
+});
+
+test('without an MCP address given at build time, the pointer and llms.txt say how to run the server, and name no address', () => {
+  const line = agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/a', mcp: {run: MCP_RUN_HINT}});
+  assert.match(line, /MCP server \(read-only tools\) is not served here: run `npm run mcp`/);
+  assert.doesNotMatch(line, /\/mcp\b/);
+  assert.doesNotMatch(mcpConnectionNote(null), /on this host|https?:\/\//);
+  assert.match(mcpConnectionNote(null), /`npm run mcp`/);
+  assert.match(mcpConnectionNote('https://docs.example.com/mcp'), /Streamable HTTP endpoint https:\/\/docs\.example\.com\/mcp/);
+});
+
+test('inline elements a layout container sets side by side stay apart in the twin; text runs as the page writes it', () => {
+  assert.equal(
+    convert('<div class=actions><a href="/intro">Start with the introduction</a><a href="/guides/">Browse the guides</a></div>'),
+    '# Core concepts\n\n[Start with the introduction](https://docs.example.com/intro) [Browse the guides](https://docs.example.com/guides/)\n',
+  );
+  // In a paragraph the page itself shows them joined, and so does the twin.
+  assert.equal(convert('<p><strong>a</strong><em>b</em></p>'), '# Core concepts\n\n**a**_b_\n');
+});
+
+test('what a feature marks with data-twin-prelude beside the content opens the twin', () => {
+  const html = docPage('<p>Body text.</p>').replace(
+    '<article>',
+    '<article><div data-twin-prelude><span>Knowledge Base</span><a href="https://github.com/o/r/discussions/7">View the original discussion #7 on GitHub</a></div>',
+  );
+  assert.equal(
+    pageToMarkdown(html, PAGE_URL, 'Gruntwork Docs').markdown,
+    '# Core concepts\n\nKnowledge Base [View the original discussion #7 on GitHub](https://github.com/o/r/discussions/7)\n\nBody text.\n',
+  );
+});
+
+test('generated rows of links, labels and code side by side: each keeps its text and is set apart from the next', () => {
+  const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,11}$/);
+  const item = fc.oneof(
+    word.map((text) => ({html: `<a href="/${text}">${text}</a>`, text})),
+    word.map((text) => ({html: `<span>${text}</span>`, text})),
+    word.map((text) => ({html: `<strong>${text}</strong>`, text})),
+    word.map((text) => ({html: `<code>${text}</code>`, text})),
+  );
+  fc.assert(
+    fc.property(fc.constantFrom('div', 'section', 'li'), fc.array(item, {minLength: 2, maxLength: 6}), (container, items) => {
+      const html =
+        container === 'li'
+          ? `<ul><li>${items.map((i) => i.html).join('')}</li></ul>`
+          : `<${container}>${items.map((i) => i.html).join('')}</${container}>`;
+      const body = convert(html).split('\n').slice(2).join('\n');
+      // Reading the Markdown's text back: each item's text is a word of its own, in order.
+      const words = body
+        .replace(/\]\([^)]*\)/g, '')
+        .replace(/[[\]*`_-]/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
+      assert.deepEqual(
+        words,
+        items.map((i) => i.text),
+      );
+    }),
+    {seed: SEED, numRuns: 300},
+  );
 });

@@ -38,7 +38,7 @@ test('a long twin splits into files under the limit, and its parts join back int
       const {main, parts} = splitTwin(markdown, URL, limit);
       assert.equal(joinTwinParts(main, parts), markdown);
       // As written, each file with the pointer for agents, and read back.
-      const pointer = agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/x', mcpUrl: null});
+      const pointer = agentPointerLine({llmsUrl: 'https://d/llms.txt', pageUrl: 'https://d/x', mcp: null});
       assert.equal(
         readBackTwin(
           withAgentPointer(main, pointer),

@@ -60,3 +60,13 @@ test('a build that keeps a plugin but leaves out one it needs fails, saying what
   );
   assert.deepEqual(readSiteEnvironment({SITE_WITHOUT_PLUGINS: 'mcp'}).withoutPlugins, ['mcp']);
 });
+
+test('MCP_URL: where the MCP server answers, absolute or a path on the site; unset, none; anything else is refused', () => {
+  assert.equal(readSiteEnvironment({}).mcpUrl, null);
+  assert.equal(readSiteEnvironment({MCP_URL: '  '}).mcpUrl, null);
+  assert.equal(readSiteEnvironment({MCP_URL: 'https://mcp.example.com/mcp'}).mcpUrl, 'https://mcp.example.com/mcp');
+  assert.equal(readSiteEnvironment({SITE_URL: 'https://docs.example.com', MCP_URL: '/mcp'}).mcpUrl, 'https://docs.example.com/mcp');
+  for (const bad of ['mcp', 'ftp://example.com/mcp', '//example.com/mcp', 'http://']) {
+    assert.throws(() => readSiteEnvironment({MCP_URL: bad}), /MCP_URL: ".*" is not .*\(MCP_URL=https:\/\/docs\.example\.com\/mcp\)/, bad);
+  }
+});

@@ -20,34 +20,25 @@ const VISUALLY_HIDDEN: CSSProperties = {
 };
 
 /**
- * A pointer for AI agents at the top of every page: the site's index of Markdown pages (llms.txt),
- * this page as Markdown, the MCP server. Server-rendered; hidden from sighted readers, and from
+ * A pointer for AI agents at the top of every page, written as a sentence: this page as Markdown,
+ * the site's index of Markdown pages (llms.txt), and the MCP server's address (MCP_URL at build
+ * time) or, without one, how to run it. Server-rendered; hidden from sighted readers, and from
  * screen readers too (aria-hidden, links out of the tab order), so nobody hears it on every page.
  */
 export default function AgentPointer(): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
-  const {mcpEndpointPath} = usePluginData('markdown-twins') as TwinsGlobalData;
+  const {mcp} = usePluginData('markdown-twins') as TwinsGlobalData;
   const origin = siteConfig.url.replace(/\/$/, '');
   return (
     <div style={VISUALLY_HIDDEN} className={SITE_CHROME_CLASS} aria-hidden="true" data-agent-pointer data-pagefind-ignore>
-      For AI agents: the index of this site&apos;s pages in Markdown is{' '}
+      For AI agents: this page in Markdown is at {origin}
+      {twinPathFor(pathname, siteConfig.baseUrl)} (each page&apos;s URL plus .md), and the index of all pages is{' '}
       <Link href={`${origin}${siteConfig.baseUrl}llms.txt`} tabIndex={-1}>
         llms.txt
       </Link>
-      ; this page in Markdown is{' '}
-      <Link href={`${origin}${twinPathFor(pathname, siteConfig.baseUrl)}`} tabIndex={-1}>
-        {twinPathFor(pathname, siteConfig.baseUrl)}
-      </Link>
-      {mcpEndpointPath && (
-        <>
-          ; the MCP server (read-only tools) answers at{' '}
-          <Link href={`${new URL(origin).origin}${mcpEndpointPath}`} tabIndex={-1}>
-            {mcpEndpointPath}
-          </Link>
-        </>
-      )}
-      .
+      .{mcp && 'url' in mcp && <> The site&apos;s MCP server (read-only tools) answers at {mcp.url}.</>}
+      {mcp && 'run' in mcp && <> This deployment serves no MCP server: to query these docs over MCP, {mcp.run.replace(/`/g, '')}.</>}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import React, {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {twinPathFor} from '@site/plugins/markdown-twins/lib/markdownTwin';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {twinPathFor, type TwinsGlobalData} from '@site/plugins/markdown-twins/lib/markdownTwin';
+import AssistantMenu from '../AssistantMenu';
 import {EXAMPLE_VALUES, ownReaderValues} from '@site/plugins/reader-values/api';
 import {useReaderValues} from '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';
 import styles from './styles.module.css';
@@ -29,12 +31,17 @@ function pageCodeBlocks(): string[] {
   );
 }
 
-/** Copies the page's Markdown twin (fetched on click), with the reader's own values where the page shows them, and links to it. */
-export default function PageMarkdownActions(): ReactNode {
+/**
+ * Copies the page's Markdown twin (fetched on click), with the reader's own values where the page
+ * shows them, links to it, and offers it to assistants (the menu loads on first use).
+ */
+export default function PageMarkdownActions({title}: {title: string}): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const twin = twinPathFor(pathname, siteConfig.baseUrl);
-  const [status, setStatus] = useState<Status>('idle');
+  const {mcp} = usePluginData('markdown-twins') as TwinsGlobalData;
+  // One of Copy page's states, or a message of the menu for assistants (which holds its own words).
+  const [status, setStatus] = useState<Status | (string & {})>('idle');
   const own = ownReaderValues(useReaderValues());
 
   const copy = async () => {
@@ -68,8 +75,14 @@ export default function PageMarkdownActions(): ReactNode {
       <a className={styles.link} href={twin} type="text/markdown">
         View as Markdown
       </a>
+      <AssistantMenu
+        twinUrl={`${new URL(siteConfig.url).origin}${twin}`}
+        title={title}
+        mcpUrl={mcp && 'url' in mcp ? mcp.url : null}
+        onStatus={setStatus}
+      />
       <span className={styles.status} role="status">
-        {MESSAGES[status]}
+        {MESSAGES[status as Status] ?? status}
       </span>
     </div>
   );

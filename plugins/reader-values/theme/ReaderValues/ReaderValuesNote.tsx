@@ -28,9 +28,11 @@ export default function ReaderValuesNote(): ReactNode {
     button.current?.focus();
   }, []);
   return (
-    // Not part of the example: the Markdown twins and search leave it out. Unseen until the page
-    // hydrates, as every control that needs the page's JavaScript (data-script-only, custom.css).
-    <p className={`${READER_VALUES_NOTE_CLASS} ${SITE_CHROME_CLASS}`} data-script-only data-pagefind-ignore>
+    // Not part of the example: the Markdown twins and search leave it out, and data-markdown-ignore
+    // tells agents that compare a page with its twin that it is for readers of the page only. Unseen
+    // until the page hydrates, as every control that needs the page's JavaScript (data-script-only,
+    // custom.css).
+    <p className={`${READER_VALUES_NOTE_CLASS} ${SITE_CHROME_CLASS}`} data-script-only data-pagefind-ignore data-markdown-ignore>
       <span className="reader-values-own">This example shows your values. </span>
       <span className="reader-values-placeholders">This example uses placeholder account IDs, region and names. </span>
       <button ref={button} type="button" className="button button--link button--sm" onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -170,9 +170,13 @@ const Entry = React.memo(function Entry({kind, entry, names, tokens}: EntryProps
         <a style={styles.name} href={`#${anchor}`}>
           <code>{entry.name}</code>
         </a>
+        {/* The space and the parentheses, unseen, make the page's text "name (required)", as the twin and screen readers have it. */}
+        {input && ' '}
         {input && (
           <span className="badge badge--secondary" style={input.required ? styles.required : undefined} data-pagefind-ignore>
+            <span className="visually-hidden">(</span>
             {input.required ? 'required' : 'optional'}
+            <span className="visually-hidden">)</span>
           </span>
         )}
         {input && !input.required && (
@@ -298,7 +302,8 @@ export default function ServiceReference({service, kind, entries, names, tokens}
       {entries.length >= FILTER_FROM && (
         // Rendered by the server and unseen until the page hydrates (data-script-only, custom.css), so
         // that it does not move the list when it appears; readers without JavaScript never see it.
-        <div style={styles.filter} data-script-only data-pagefind-ignore>
+        // A control for readers of the page: agents comparing the page with its twin leave it out (data-markdown-ignore).
+        <div style={styles.filter} data-script-only data-pagefind-ignore data-markdown-ignore>
           <label htmlFor={fieldId}>Filter {label} by name</label>
           <input
             id={fieldId}

@@ -13,7 +13,8 @@ export default function SubscriberLinkMark({kind}: {kind: Exclude<SubscriberLink
           d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4zm2 0h4V5a2 2 0 1 0-4 0v2z"
         />
       </svg>
-      <span className="visually-hidden">({label})</span>
+      {/* The space keeps the label a word of its own in the page's text, as the twin writes it. */}
+      <span className="visually-hidden"> ({label})</span>
     </span>
   );
 }
