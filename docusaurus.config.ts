@@ -38,7 +38,7 @@ import knowledgeBasePlugin, {
 import offlineSearchPlugin from './plugins/offline-search';
 import serviceCatalogPlugin, {remarkServiceReference, SERVICE_REFERENCE_DIRECTIVE} from './plugins/service-catalog';
 import configurationBuilderPlugin from './plugins/configuration-builder';
-import {
+import libraryVersionsPlugin, {
   remarkCompatibilityTable,
   remarkVersionLabels,
   COMPATIBILITY_TABLE_DIRECTIVE,
@@ -141,12 +141,17 @@ const config: Config = {
       classicTheme as PluginModule,
       {
         customCss: './src/css/custom.css',
-        // Prism's languages register in src/theme/CodeBlock, in the chunk of pages with code;
+        // Prism's languages register in the code-highlighting theme's browser highlighting, in its own chunk;
         // src/clientModules/progressBar.ts (below) replaces the theme's progress bar. The wrapper
         // also settles <html data-theme> to light or dark right after the theme's own script.
         withoutClientModules: ['prismLanguages', 'progressBar'],
       } satisfies ClassicThemeOptions,
     ],
+    // Code blocks, each feature wrapping the code block of the one before it: highlighted at build time
+    // (the token lines travel as a prop; the token colours as a stylesheet), then with the reader's own
+    // values where a block has their markers (the server bundle renders their prepaint script).
+    highlighting.plugin,
+    readerValuesPlugin,
     // A Markdown twin of every page (URL + .md), declared in each page's head, with llms.txt and
     // llms-full.txt, written after the build. A theme because its Layout/Provider wraps the classic theme's,
     // which only a theme listed after it can do.
@@ -181,7 +186,6 @@ const config: Config = {
   plugins: [
     siteData.plugin as PluginModule,
     ['@docusaurus/plugin-content-pages', {remarkPlugins: [highlighting.remarkHighlightCode]}],
-    highlighting.plugin,
     '@docusaurus/plugin-svgr',
     siteEnvironment.production
       ? ['@docusaurus/plugin-sitemap', {changefreq: 'weekly', priority: 0.5} satisfies SitemapOptions]
@@ -203,19 +207,19 @@ const config: Config = {
         remarkPlugins: [versionLabels, highlighting.remarkHighlightCode],
       },
     ],
-    optional('page-weight', pageWeightPlugin),
+    optional('page-weight', pageWeightPlugin as PluginModule),
     [releaseNotesPlugin as PluginModule, {history: () => siteData.get().releases} satisfies ReleaseNotesOptions],
     // What the MCP servers answer from, written at the end of the build (its search index comes with the twins, above).
     optional('mcp', [mcpPlugin as PluginModule, {data: () => siteData.get()} satisfies McpPluginOptions]),
     // The components of the generated service pages (the reference's lists; the configuration builder) and of knowledge-base articles.
     serviceCatalogPlugin as PluginModule,
     configurationBuilderPlugin as PluginModule,
+    // The stylesheet of code blocks' minimum-version labels (its remark plugins are the docs plugins').
+    libraryVersionsPlugin as PluginModule,
     knowledgeBasePlugin as PluginModule,
     optional('robots-txt', robotsTxtPlugin),
     // npm start compiles a page when it is first visited (plugins/compile-on-visit).
     optional('compile-on-visit', compileOnVisitPlugin),
-    // Code blocks' reader values: the server bundle renders their prepaint script, the browser's leaves it out.
-    readerValuesPlugin,
     [
       // Knowledge-base articles (a second docs plugin): one Markdown file each, no sidebar, no edit link.
       docsPlugin as PluginModule,

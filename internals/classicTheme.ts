@@ -13,7 +13,7 @@ import {pageParsedMarkerTag} from './appRoot';
  * `getClientModules()`; tests/unit/docusaurus-internals/internals.test.ts fails when an upgrade renames one.
  */
 export const CLASSIC_CLIENT_MODULES = {
-  /** Registers Prism's extra languages on every page; src/theme/CodeBlock registers them in its own chunk. */
+  /** Registers Prism's extra languages on every page; plugins/code-highlighting/theme/CodeBlock/Content registers them in its own chunk. */
   prismLanguages: './prism-include-languages',
   /** Starts the progress bar after 200 ms; src/clientModules/progressBar.ts starts it after the spec's delay. */
   progressBar: './nprogress',

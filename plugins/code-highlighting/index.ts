@@ -2,7 +2,8 @@
  * Code highlighting at build time. Every fenced code block of the docs, the knowledge base and the
  * pages is highlighted while the Markdown is compiled (remarkHighlightCode, listed last among each
  * content plugin's remark plugins, so generated blocks are highlighted too); its token lines travel
- * as a prop of the block, and src/theme/CodeBlock/Content renders them without Prism. Token colours
+ * as a prop of the block, and this feature's theme (theme/CodeBlock, listed under `themes` after the
+ * classic theme, which it wraps) renders them without Prism. Token colours
  * come from a stylesheet generated here from the site's two Prism themes, one rule set per colour
  * mode, so a block needs no re-render when the mode changes. Prism still reaches the browser for
  * code made there (the configuration builder), in a chunk loaded with that code only.
@@ -27,7 +28,7 @@ export interface CodeHighlightingOptions {
   defaultLanguage?: string;
 }
 
-/** The prop of a code block that carries its token lines (src/theme/CodeBlock reads it). */
+/** The prop of a code block that carries its token lines (theme/CodeBlock reads it). */
 export const TOKENS_PROP = 'highlightedTokens';
 
 interface VFileLike {
@@ -95,6 +96,7 @@ export function codeHighlighting(given: CodeHighlightingOptions) {
     fs.writeFileSync(stylesheet, tokenStylesheet(options.theme, options.darkTheme));
     return {
       name: 'code-highlighting',
+      getThemePath: () => path.join(__dirname, 'theme'),
       getClientModules: () => [stylesheet],
     };
   };

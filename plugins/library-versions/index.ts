@@ -1,9 +1,19 @@
 /**
  * Library versions: the upgrade guides' compatibility tables, generated from data by the remark
- * plugin (`::compatibility-table`), and the version, era and command-line flag checks that
- * `npm run check:content` runs on every page. No Docusaurus plugin of its own: the site-data
- * plugin reads its data (compatibilityData.ts), the docs plugin runs its remark plugin.
+ * plugin (`::compatibility-table`), code blocks' minimum tool versions (remarkVersionLabels), and the
+ * version, era and command-line flag checks that `npm run check:content` runs on every page. The
+ * site-data plugin reads its data (compatibilityData.ts, featureVersions.ts), the docs plugins run its
+ * remark plugins; its own Docusaurus plugin only adds the labels' stylesheet.
  */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {noOptions} from '../../shared/pluginOptions';
+
+export default function libraryVersionsPlugin(): Plugin {
+  return {name: 'library-versions', getClientModules: () => [path.join(__dirname, 'client', 'versionLabels.css')]};
+}
+libraryVersionsPlugin.validateOptions = noOptions;
+
 export {
   loadCompatibilityData,
   upgradeGuideOf,

@@ -18,6 +18,8 @@ const PARTITION_FILES = [
 export default function readerValuesPlugin(): Plugin {
   return {
     name: 'reader-values',
+    // Its CodeBlock wraps the one of the features before it (code highlighting): listed after it under `themes`.
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
         plugins: [new currentBundler.instance.DefinePlugin({[SERVER_BUNDLE_FLAG]: JSON.stringify(String(isServer))})],

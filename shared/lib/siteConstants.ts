@@ -50,23 +50,11 @@ export const PROGRESS_BAR = {
   trickleSpeedMs: 800,
 } as const;
 
-/** Subscriber-link dialog: body scrolling is restored this long after it closes. */
-export const DIALOG_SCROLL_LOCK_RELEASE_MS = 300;
-
-/** Browser-storage keys the site reads and writes. */
+/** The theme's browser-storage keys the site relies on (each feature keeps its own in its constants.ts). */
 export const STORAGE_KEYS = {
   theme: 'theme',
   docsPreferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
-  dontWarnGitHubLinks: 'dontWarnGitHubLinks',
-  dontWarnCISLinks: 'dontWarnCISLinks',
-  /** The reader's own values shown in code blocks (plugins/reader-values/lib/readerValues.ts). */
-  readerValues: 'reader-values',
-  /** A service's configuration builder (plugins/configuration-builder/theme/ServiceConfigurator). */
-  serviceConfiguration: (service: string) => `service-configuration:${service}`,
 } as const;
-
-export const GITHUB_ORG_URL = 'https://github.com/gruntwork-io/';
-export const CIS_REPOSITORY = 'terraform-aws-cis-service-catalog';
 
 /** Image zoom (medium-zoom) defaults. */
 export const IMAGE_ZOOM = {

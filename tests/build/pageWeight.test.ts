@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import zlib from 'node:zlib';
 import {chunkNamesOf} from '../../plugins/page-weight/routeShards';
 import {buildDir, builtFileFor, clientScripts, PROJECT_ROOT, readSitemapPaths} from '../support/builtSite';
-import {BROWSER_HIGHLIGHTING} from '../../src/theme/CodeBlock/Content/browserHighlighting';
+import {BROWSER_HIGHLIGHTING} from '../../plugins/code-highlighting/theme/CodeBlock/Content/browserHighlighting';
 
 /**
  * The page-weight optimisations (README, "Page weight") really applied to the production build,

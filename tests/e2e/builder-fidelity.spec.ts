@@ -1,7 +1,8 @@
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {parse as parseWithHashiCorp} from '@cdktf/hcl2json';
 import {test, expect, gotoHydrated} from './fixtures';
-import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
+import {READER_VALUES_STORAGE_KEY} from '../../plugins/reader-values/lib/constants';
+import {serviceConfigurationStorageKey} from '../../plugins/configuration-builder/lib/constants';
 
 /**
  * The configuration builder writes exactly what the reader typed: one test per class of defect a
@@ -167,7 +168,7 @@ async function gotoLink(reader: Page, link: string): Promise<number | undefined>
 
 test.describe('a shared link', () => {
   test('reproduces the whole configuration, with the values the reader set in their settings', async ({page, context, browser}) => {
-    await seedStorage(context, [[STORAGE_KEYS.readerValues, JSON.stringify({region: 'eu-west-1'})]]);
+    await seedStorage(context, [[READER_VALUES_STORAGE_KEY, JSON.stringify({region: 'eu-west-1'})]]);
     await openBuilder(page, EKS_CORE);
     await expect(field(page, 'aws_region')).toHaveValue('eu-west-1');
     await field(page, 'eks_cluster_name').fill('prod');
@@ -232,7 +233,7 @@ test.describe('a shared link', () => {
         for (const name of inputs) values[name] = {kind: 'expression', text: `"${name} ${'x'.repeat(120)}"`};
         localStorage.setItem(key, JSON.stringify({added: inputs, values}));
       },
-      [STORAGE_KEYS.serviceConfiguration('data-storage/amazon-rds'), names] as const,
+      [serviceConfigurationStorageKey('data-storage/amazon-rds'), names] as const,
     );
     await openBuilder(page, RDS);
     const link = await copyLink(page);
@@ -260,7 +261,7 @@ test.describe('what the builder starts from', () => {
   });
 
   test('values the reader set themselves fill the fields that take them', async ({page, context}) => {
-    await seedStorage(context, [[STORAGE_KEYS.readerValues, JSON.stringify({'security-account-id': '123456789012'})]]);
+    await seedStorage(context, [[READER_VALUES_STORAGE_KEY, JSON.stringify({'security-account-id': '123456789012'})]]);
     await openBuilder(page, ACCESS);
     await expect(field(page, 'security_account_id')).toHaveValue('123456789012');
     await expect(row(page, 'security_account_id')).toContainText('From your values');
@@ -341,7 +342,7 @@ test.describe('phone and keyboard', () => {
         const key = path.slice(SERVICES.length + 1);
         await page.evaluate(
           ([storageKey, added]) => localStorage.setItem(storageKey, JSON.stringify({added, values: {}, kept: {}, wiring: {}})),
-          [STORAGE_KEYS.serviceConfiguration(key), names] as const,
+          [serviceConfigurationStorageKey(key), names] as const,
         );
       }
       await openBuilder(page, path);

@@ -1,4 +1,4 @@
-import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
+import {READER_VALUES_STORAGE_KEY} from '../../plugins/reader-values/lib/constants';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const PAGE = '/guides/build-it-yourself/vpc/core-concepts';
@@ -65,7 +65,7 @@ test("Copy page copies the twin with the reader's own values in its code blocks,
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await context.addInitScript(
     (key) => localStorage.setItem(key, JSON.stringify({region: 'eu-west-2', 'shared-account-id': '123456789012'})),
-    STORAGE_KEYS.readerValues,
+    READER_VALUES_STORAGE_KEY,
   );
   const SNS = '/reference/services/networking/sns-topics';
   await gotoHydrated(page, SNS);

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, layoutShifts, pageMarks, recordLayoutShifts} from './fixtures';
 import {READER_VALUES} from '../../plugins/reader-values/lib/readerValues';
-import {STORAGE_KEYS} from '../../shared/lib/siteConstants';
+import {READER_VALUES_STORAGE_KEY} from '../../plugins/reader-values/lib/constants';
 
 /**
  * The reader's own values in code examples: set once, shown and copied on every page; the HTML
@@ -63,7 +63,7 @@ test('a page opened with stored values swaps them in without a layout shift or a
     ([key, value]) => {
       localStorage.setItem(key, value);
     },
-    [STORAGE_KEYS.readerValues, JSON.stringify({region: 'ap-southeast-2'})] as const,
+    [READER_VALUES_STORAGE_KEY, JSON.stringify({region: 'ap-southeast-2'})] as const,
   );
   await gotoHydrated(page, SECURITY_BASELINE);
   await expect(exampleBlock(page)).toContainText('aws_region = "ap-southeast-2"');
@@ -87,7 +87,7 @@ test('a page opened with stored values paints them from its first frame, before 
       };
       requestAnimationFrame(onFrame);
     },
-    [STORAGE_KEYS.readerValues, JSON.stringify({region: 'ap-southeast-2'})] as const,
+    [READER_VALUES_STORAGE_KEY, JSON.stringify({region: 'ap-southeast-2'})] as const,
   );
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

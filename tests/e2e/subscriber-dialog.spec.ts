@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, pageClockWait, pageMarks} from './fixtures';
-import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '../../shared/lib/siteConstants';
+import {DIALOG_SCROLL_LOCK_RELEASE_MS, DONT_WARN_STORAGE_KEYS} from '../../plugins/subscriber-links/lib/constants';
 
 const PAGE = '/reference/modules/stub';
 const PRIVATE_HREF = 'https://github.com/gruntwork-io/terraform-aws-vpc';
@@ -97,9 +97,9 @@ test('"Don\'t warn me again" toggles the stored flag, the flag skips the dialog,
   await link(page, PRIVATE_HREF).click();
   const checkbox = dialog(page).getByLabel("Don't warn me again");
   await checkbox.check();
-  expect(await stored(page, STORAGE_KEYS.dontWarnGitHubLinks)).toBe('true');
+  expect(await stored(page, DONT_WARN_STORAGE_KEYS.github)).toBe('true');
   await checkbox.uncheck();
-  expect(await stored(page, STORAGE_KEYS.dontWarnGitHubLinks)).toBeNull();
+  expect(await stored(page, DONT_WARN_STORAGE_KEYS.github)).toBeNull();
   await checkbox.check();
   const popup = context.waitForEvent('page');
   await dialog(page).getByRole('link', {name: 'Continue to GitHub'}).click();
@@ -111,9 +111,9 @@ test('"Don\'t warn me again" toggles the stored flag, the flag skips the dialog,
   await link(page, CIS_HREF).click();
   await expect(dialog(page).getByRole('heading')).toHaveText('For CIS Subscribers Only');
   await dialog(page).getByLabel("Don't warn me again").check();
-  expect(await stored(page, STORAGE_KEYS.dontWarnCISLinks)).toBe('true');
+  expect(await stored(page, DONT_WARN_STORAGE_KEYS.cis)).toBe('true');
   await dialog(page).getByRole('link', {name: 'Cancel'}).click();
-  expect(await stored(page, STORAGE_KEYS.dontWarnCISLinks)).toBeNull();
+  expect(await stored(page, DONT_WARN_STORAGE_KEYS.cis)).toBeNull();
 });
 
 test('focus moves into the dialog and back to the link; the checkbox label is tied to it', async ({page}) => {

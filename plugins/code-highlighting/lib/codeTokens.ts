@@ -2,7 +2,7 @@
  * The token lines of a code block highlighted at build time (plugins/code-highlighting), as a
  * string prop of the code block: compact JSON, one array per line, one `[types, content]` pair
  * per token (types joined by spaces; a third element marks the empty token of an empty line).
- * Read in the browser by src/theme/CodeBlock/Content, which needs no Prism for them.
+ * Read in the browser by theme/CodeBlock/Content, which needs no Prism for them.
  */
 export interface Token {
   types: string[];

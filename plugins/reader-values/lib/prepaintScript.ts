@@ -4,7 +4,7 @@
  * scripts, which show the reader's own values, run only after it has been painted. This script runs
  * in the page's head, before the body is parsed: when the reader has values, it watches the body
  * as it is parsed and sets the text of each value's span (`data-reader-value`, marked by
- * src/theme/CodeBlock) as it arrives, and marks the page (`READER_VALUES_ATTRIBUTE`) so the note
+ * theme/CodeBlock) as it arrives, and marks the page (`READER_VALUES_ATTRIBUTE`) so the note
  * under each block says so. React then hydrates those spans without a complaint
  * (suppressHydrationWarning) and shows the same values.
  *
@@ -12,7 +12,7 @@
  * generated input), so the page never shows a value its scripts would drop. Its text is the same on
  * every page, so the Content-Security-Policy allows it by one hash.
  */
-import {STORAGE_KEYS} from '../../../shared/lib/siteConstants';
+import {READER_VALUES_STORAGE_KEY} from './constants';
 import {READER_VALUES} from './readerValues';
 
 /** "true" in the server bundle, "false" in the browser's (the plugin, ../index.ts, defines it). */
@@ -43,7 +43,7 @@ export function readerValuesPrepaintScript(): string {
     `(function(keep,rules){try{`,
     // A page opened by the site's own navigation is already painted; its scripts fill it.
     `if(document.readyState!=='loading')return;`,
-    `var own=keep(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.readerValues)}),rules);if(!own)return;`,
+    `var own=keep(localStorage.getItem(${JSON.stringify(READER_VALUES_STORAGE_KEY)}),rules);if(!own)return;`,
     `document.documentElement.setAttribute(${JSON.stringify(READER_VALUES_ATTRIBUTE)},'own');`,
     `var fill=function(span){var name=span.getAttribute('data-reader-value');if(Object.prototype.hasOwnProperty.call(own,name)&&span.textContent!==own[name])span.textContent=own[name]};`,
     `var within=function(node){var element=node.nodeType===1?node:node.parentElement;if(!element)return;`,

@@ -3,7 +3,7 @@
  * repositories are visible only to subscribers, the CIS repository is its own
  * subscriber type, and everything else is public. Pure: no DOM, no storage.
  */
-import {CIS_REPOSITORY, GITHUB_ORG_URL} from '../../../shared/lib/siteConstants';
+import {CIS_REPOSITORY, GITHUB_ORG_URL} from './constants';
 
 export type SubscriberLinkKind = 'private' | 'cis' | 'public';
 

@@ -8,6 +8,7 @@ import mcpPlugin from '../../../plugins/mcp';
 import offlineSearchPlugin from '../../../plugins/offline-search';
 import serviceCatalogPlugin from '../../../plugins/service-catalog';
 import configurationBuilderPlugin from '../../../plugins/configuration-builder';
+import libraryVersionsPlugin from '../../../plugins/library-versions';
 import {codeHighlighting} from '../../../plugins/code-highlighting';
 import {createSiteData} from '../../../plugins/site-data';
 import compileOnVisitPlugin from '../../../plugins/compile-on-visit';
@@ -58,6 +59,7 @@ test('a plugin that takes no options refuses any, naming it', () => {
     'offline-search': offlineSearchPlugin,
     'service-catalog': serviceCatalogPlugin,
     'configuration-builder': configurationBuilderPlugin,
+    'library-versions': libraryVersionsPlugin,
   };
   for (const [name, plugin] of Object.entries(plugins)) {
     const validator = plugin as unknown as {validateOptions?: (context: never) => unknown};

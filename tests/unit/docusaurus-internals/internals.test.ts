@@ -61,7 +61,7 @@ test('the wrapped theme leaves out the named client modules and keeps the rest, 
   assert.ok(path.isAbsolute(themePath) && fs.existsSync(path.join(themePath, 'CodeBlock')), `the theme's components are at ${themePath}`);
   assert.ok(
     fs.existsSync(path.join(themePath, 'prism-include-languages.js')),
-    'src/theme/CodeBlock imports @theme/prism-include-languages',
+    'the code-highlighting theme imports @theme/prism-include-languages',
   );
 });
 
@@ -126,7 +126,7 @@ test("the theme's code block helpers still load in Node and read a block as the 
   assert.deepEqual(metadata.lineClassNames, {1: ['theme-code-block-highlighted-line']});
 });
 
-test("the theme's code block Content stylesheet still has the classes src/theme/CodeBlock/Content uses", () => {
+test("the theme's code block Content stylesheet still has the classes plugins/code-highlighting/theme/CodeBlock/Content uses", () => {
   const stylesheet = fs.readFileSync(
     path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'),
     'utf8',

@@ -7,7 +7,7 @@
  */
 import {useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {STORAGE_KEYS} from '@site/shared/lib/siteConstants';
+import {serviceConfigurationStorageKey} from '../../lib/constants';
 import {emptyState, type ConfigurationState} from '@site/plugins/configuration-builder/lib/configurationState';
 
 interface Entry {
@@ -29,7 +29,7 @@ const stopListening = new Map<string, () => void>();
 /** The service whose builder takes focus when it appears: it replaced the button that had it. */
 let focusOnOpen: string | null = null;
 
-const slotOf = (service: string) => createStorageSlot(STORAGE_KEYS.serviceConfiguration(service));
+const slotOf = (service: string) => createStorageSlot(serviceConfigurationStorageKey(service));
 
 function parseStored(stored: string | null): ConfigurationState | null {
   if (!stored) return null;

@@ -5,10 +5,10 @@
  */
 import {useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {STORAGE_KEYS} from '@site/shared/lib/siteConstants';
+import {READER_VALUES_STORAGE_KEY} from '../../lib/constants';
 import {EXAMPLE_VALUES, parseStoredReaderValues, type ReaderValues} from '@site/plugins/reader-values/lib/readerValues';
 
-const slot = createStorageSlot(STORAGE_KEYS.readerValues);
+const slot = createStorageSlot(READER_VALUES_STORAGE_KEY);
 const listeners = new Set<() => void>();
 let current: {stored: string | null; values: ReaderValues} | null = null;
 
@@ -22,7 +22,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab of the site saved its values.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.readerValues) listener();
+    if (event.key === READER_VALUES_STORAGE_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

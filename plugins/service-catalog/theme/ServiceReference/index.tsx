@@ -20,6 +20,7 @@ import {whenIdle} from '@site/shared/lib/whenIdle';
 import {toggleInput, useConfiguration} from '@site/plugins/configuration-builder/api';
 import {copyEntryLink, markAdded, showMatching} from './listControls';
 import {referenceStyles as styles} from './inlineStyles';
+import './styles.css';
 
 /** Entries laid out in one go while the browser is idle: a few milliseconds of work. */
 const LAYOUT_BATCH = 10;

@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {useLockBodyScroll} from '@site/internals/client/themeCommonInternal';
-import {DIALOG_SCROLL_LOCK_RELEASE_MS, STORAGE_KEYS} from '@site/shared/lib/siteConstants';
+import {DIALOG_SCROLL_LOCK_RELEASE_MS, DONT_WARN_STORAGE_KEYS} from '../../lib/constants';
 import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
 import {useSubscriberLinkClassifier} from './useSubscriberLinkClassifier';
 import styles from './styles.module.css';
@@ -16,7 +16,7 @@ interface PendingLink {
 }
 
 const suppressionSlot = (kind: SubscriberKind) =>
-  createStorageSlot(kind === 'cis' ? STORAGE_KEYS.dontWarnCISLinks : STORAGE_KEYS.dontWarnGitHubLinks);
+  createStorageSlot(kind === 'cis' ? DONT_WARN_STORAGE_KEYS.cis : DONT_WARN_STORAGE_KEYS.github);
 
 const isSuppressed = (kind: SubscriberKind) => suppressionSlot(kind).get() === 'true';
 
