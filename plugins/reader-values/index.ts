@@ -18,7 +18,7 @@ const PARTITION_FILES = [
 export default function readerValuesPlugin(): Plugin {
   return {
     name: 'reader-values',
-    // Its CodeBlock wraps the one of the features before it (code highlighting): listed after it under `themes`.
+    // Its MDX code element fills the reader's values into code blocks (theme/MDXComponents/Code.tsx).
     getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(_config, isServer, {currentBundler}) {
       return {

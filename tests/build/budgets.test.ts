@@ -36,7 +36,7 @@ test('budgets.json has a first-load budget for every kind of page, and only thos
   assert.deepEqual(Object.keys(budgets.firstLoadJs).sort(), [...PAGE_KINDS].sort());
 });
 
-test('first-load JavaScript of every page of the sitemap is within the budget of its kind', async () => {
+test("first-load JavaScript of every page of the sitemap, less its own Markdown's chunk, is within the budget of its kind", async () => {
   const read = firstLoadReader(BUILD);
   const loads = readSitemapPaths(BUILD).map((urlPath) => ({urlPath, ...read(urlPath)}));
   const sizes = await gzipSizes(BUILD, loads.flatMap((load) => load.scripts));
@@ -45,7 +45,9 @@ test('first-load JavaScript of every page of the sitemap is within the budget of
   for (const load of loads) {
     const kind = pageKind(load.urlPath);
     seen.add(kind);
-    const bytes = load.scripts.reduce((sum, file) => sum + sizes.get(file)!, 0);
+    // The site's code, not the page's own Markdown, which grows with what writers write.
+    const content = new Set(load.contentScripts);
+    const bytes = load.scripts.filter((file) => !content.has(file)).reduce((sum, file) => sum + sizes.get(file)!, 0);
     if (bytes > budgets.firstLoadJs[kind]) over.push(overBy(`${load.urlPath} (${kind})`, bytes, budgets.firstLoadJs[kind]));
   }
   // Every kind is measured, so no budget stands unchecked.

@@ -21,6 +21,8 @@ export interface FirstLoad {
   /** Files of the build (relative to it), scripts then styles. */
   scripts: string[];
   styles: string[];
+  /** The scripts that hold only the page's own content (its Markdown, compiled), which grows with what writers write. */
+  contentScripts: string[];
 }
 
 /** Reads the generated files of the production build in the project (`.docusaurus/`). */
@@ -43,7 +45,11 @@ export function firstLoadReader(buildDir: string): (urlPath: string) => FirstLoa
     const styles = new Set([...html.matchAll(/<link rel="?stylesheet"? href="?\/([^\s">]+\.css)"?/g)].map((match) => match[1]!));
     const matched = matchRoutes(routes, urlPath) as {route: RouteConfig & {key: string}}[];
     if (matched.length === 0) throw new Error(`no route matches ${urlPath}`);
+    const contentScripts = new Set<string>();
     for (const {route} of matched) {
+      // A docs page's `content` chunk is its compiled Markdown (the chunk named after it, not the shared ones it needs).
+      const entry = (chunkNames[route.key] ?? {}) as Record<string, unknown>;
+      for (const name of chunkNamesOf(entry.content)) for (const asset of manifest.assets[name]?.js ?? []) contentScripts.add(asset.file);
       for (const name of chunkNamesOf(chunkNames[route.key])) {
         for (const chunk of manifest.origins[name] ?? [name]) {
           for (const asset of manifest.assets[chunk]?.js ?? []) scripts.add(asset.file);
@@ -51,7 +57,7 @@ export function firstLoadReader(buildDir: string): (urlPath: string) => FirstLoa
         }
       }
     }
-    return {scripts: [...scripts], styles: [...styles]};
+    return {scripts: [...scripts], styles: [...styles], contentScripts: [...contentScripts]};
   };
 }
 

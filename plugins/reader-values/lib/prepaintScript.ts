@@ -25,9 +25,7 @@ export const READER_VALUES_ATTRIBUTE = 'data-reader-values';
 export type ReaderValueRules = Record<string, [example: string, rule: string | readonly string[]]>;
 
 export const readerValueRules = (): ReaderValueRules =>
-  Object.fromEntries(
-    READER_VALUES.map((definition) => [definition.name, [definition.example, definition.known ?? definition.pattern.source]]),
-  );
+  Object.fromEntries(READER_VALUES.map((definition) => [definition.name, [definition.example, definition.pattern.source]]));
 
 /**
  * The reader's own values in a stored text: those `rules` accept that differ from their example,

@@ -4,6 +4,7 @@
  * code downloads it.
  */
 import {readerValueDefinition} from './readerValues';
+import {AWS_REGIONS} from './awsRegions';
 import {AWS_REGIONS_OF_THE_SITE_ERA} from './awsRegionsOfTheSiteEra';
 
 export interface ReaderValueForm {
@@ -14,6 +15,8 @@ export interface ReaderValueForm {
   kind?: string;
   /** Said to a value that fits once in lower case ("Region codes are lower case"); "Use lower case" without it. */
   lowerCase?: string;
+  /** The only values there are, when they can be listed (the regions): a value of the right shape must be one. */
+  known?: readonly string[];
   /**
    * The values of the site's era (December 2022), where a value can be newer than the site: a
    * value there is that is not one of them gets readerValueNote's note.
@@ -37,6 +40,7 @@ export const READER_VALUE_FORMS: Readonly<Record<string, ReaderValueForm>> = {
     format: 'a region code such as eu-west-1',
     kind: 'AWS region',
     lowerCase: 'Region codes are lower case',
+    known: AWS_REGIONS,
     ofTheSiteEra: AWS_REGIONS_OF_THE_SITE_ERA,
   },
   'org-name': {
@@ -56,7 +60,7 @@ function nearKnown(value: string, known: readonly string[]): string[] {
   return stem ? known.filter((candidate) => candidate.startsWith(stem) && candidate.lastIndexOf('-') + 1 === stem.length) : [];
 }
 
-/** Why a value cannot be used, or null when it can (exactly when fitsReaderValue is true). */
+/** Why a value cannot be used, or null when it can: it fits (fitsReaderValue) and is one there is. */
 export function readerValueProblem(name: string, value: string): string | null {
   const definition = readerValueDefinition(name);
   const form = READER_VALUE_FORMS[name];
@@ -65,8 +69,8 @@ export function readerValueProblem(name: string, value: string): string | null {
     const lower = value.toLowerCase();
     return lower !== value && definition.pattern.test(lower) ? `${form.lowerCase ?? 'Use lower case'}: ${lower}.` : `Enter ${form.format}.`;
   }
-  if (!definition.known || definition.known.includes(value)) return null;
-  const near = nearKnown(value, definition.known);
+  if (!form.known || form.known.includes(value)) return null;
+  const near = nearKnown(value, form.known);
   return `There is no ${form.kind ?? name} ${value}.${near.length > 0 ? ` Did you mean ${either(near)}?` : ''}`;
 }
 

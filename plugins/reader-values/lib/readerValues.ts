@@ -6,10 +6,6 @@
  * JSON, so a marker cannot be mistaken for code. Pure: no DOM.
  */
 
-import {AWS_REGIONS} from './awsRegions';
-
-export {AWS_REGIONS};
-
 /**
  * A value as every page with code needs it: to fill markers and to keep stored values that fit. The
  * words the settings dialog shows for it are in readerValueForms.ts, which only the dialog loads.
@@ -19,10 +15,11 @@ export interface ReaderValueDefinition {
   name: string;
   /** The documented example value: what the HTML, the Markdown twins and search hold. */
   example: string;
-  /** What a value must look like. */
+  /**
+   * What a value must look like: what every page keeps of stored values. Which values there are, where
+   * they can be listed (the regions), the settings dialog checks before it stores one (readerValueForms.ts).
+   */
   pattern: RegExp;
-  /** The only values there are, when they can be listed (the regions): a value of the right shape must be one. */
-  known?: readonly string[];
 }
 
 const ACCOUNT_ID = /^\d{12}$/;
@@ -37,8 +34,8 @@ export const READER_VALUES: readonly ReaderValueDefinition[] = [
   account('dev', '555555555555'),
   account('stage', '666666666666'),
   account('prod', '777777777777'),
-  // The shape of a region code (eu-west-1, us-gov-east-1, eusc-de-east-1); AWS_REGIONS says which there are.
-  {name: 'region', example: 'us-east-1', pattern: /^[a-z]{2,4}(-[a-z]+)+-\d+$/, known: AWS_REGIONS},
+  // The shape of a region code (eu-west-1, us-gov-east-1, eusc-de-east-1).
+  {name: 'region', example: 'us-east-1', pattern: /^[a-z]{2,4}(-[a-z]+)+-\d+$/},
   {name: 'org-name', example: 'acme', pattern: /^[a-z][a-z0-9-]{0,29}$/},
   {name: 'domain', example: 'acme.com', pattern: /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/},
 ];
@@ -95,10 +92,10 @@ export function unknownReaderValues(code: string): {name: string; index: number}
 /** The definition of a value by its name (undefined for a name that is not one). */
 export const readerValueDefinition = (name: string): ReaderValueDefinition | undefined => definitions.get(name);
 
-/** Whether `value` can be `name`'s: it has the value's shape and, where the values there are are listed, is one. */
+/** Whether `value` has the shape of `name`'s (the dialog also checks it is one there is: readerValueProblem). */
 export function fitsReaderValue(name: string, value: string): boolean {
   const definition = definitions.get(name);
-  return definition !== undefined && definition.pattern.test(value) && (!definition.known || definition.known.includes(value));
+  return definition !== undefined && definition.pattern.test(value);
 }
 
 /** Stored values, kept to the known names whose value fits; anything else falls back to the example. */

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import matter from 'gray-matter';
 import {parseMarkdown} from '../../../scripts/lib/markdownContent';
 import {checkStateKeys, concreteKeys, folderPaths, keyTemplates, matchesFolder, treePaths} from '../../../scripts/lib/stateKeys';
-import {AWS_REGIONS} from '../../../plugins/reader-values/lib/readerValues';
+import {AWS_REGIONS} from '../../../plugins/reader-values/lib/awsRegions';
 import {SEED} from '../../support/configurationArbitraries';
 
 const rootBlock = (key = '${path_relative_to_include()}/terraform.tfstate') =>

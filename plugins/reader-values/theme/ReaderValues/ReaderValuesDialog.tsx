@@ -116,7 +116,7 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
       example={definition.example}
       problem={problems[definition.name]}
       note={draft[definition.name] ? readerValueNote(definition.name, draft[definition.name]) : null}
-      known={definition.known}
+      known={READER_VALUE_FORMS[definition.name].known}
       onChange={(value) => setDraft((current) => ({...current, [definition.name]: value.trim()}))}
     />
   );

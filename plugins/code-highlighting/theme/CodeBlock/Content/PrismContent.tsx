@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import OriginalContent from '@theme-original/CodeBlock/Content';
+import OriginalContent from '@theme-init/CodeBlock/Content';
 import type {Props} from '@theme/CodeBlock/Content';
 import {BROWSER_HIGHLIGHTING} from './browserHighlighting';
 

@@ -1,7 +1,6 @@
-import React, {useCallback, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, type ComponentProps, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import OriginalCodeBlock from '@theme-original/CodeBlock';
-import type {Props} from '@theme/CodeBlock';
+import MDXCode from '@theme-init/MDXComponents/Code';
 import {CodeTokensTransform} from '@site/plugins/code-highlighting/theme/CodeTokens';
 import {splitTokens, type TokenLine} from '@site/plugins/code-highlighting/api';
 import {fillReaderValues, hasReaderValues, readerValuePieces} from '../../lib/readerValues';
@@ -11,10 +10,11 @@ import ReaderValuesNote from '../ReaderValues/ReaderValuesNote';
 import '../readerValues.css';
 
 /**
- * A code block with the reader's own values filled in where it has reader-value markers
- * (`@@dev-account-id@@`), wrapping the code block of the features before it (build-time highlighting).
+ * The MDX code element: a code block of a page's Markdown with the reader's own values filled in where
+ * it has reader-value markers (`@@dev-account-id@@`). The values reach the build-time highlighted
+ * tokens through code highlighting's CodeTokensTransform, around the theme's code block.
  */
-const CodeBlock = OriginalCodeBlock as ComponentType<Props>;
+type Props = ComponentProps<typeof MDXCode>;
 
 // The same text on every page with such a block; Head keeps one copy of it. Only the server bundle
 // renders it (this feature's plugin defines the flag; the browser's bundle leaves the generator
@@ -45,15 +45,17 @@ function CodeBlockWithReaderValues({code, ...props}: Props & {code: string}): Re
         </Head>
       )}
       <CodeTokensTransform transform={markValues}>
-        <CodeBlock {...props}>{fillReaderValues(code, values)}</CodeBlock>
+        <MDXCode {...props}>{fillReaderValues(code, values)}</MDXCode>
       </CodeTokensTransform>
       <ReaderValuesNote />
     </>
   );
 }
 
-export default function ReaderValuesCodeBlock(props: Props): ReactNode {
+export default function ReaderValuesCode(props: Props): ReactNode {
   const {children} = props;
-  if (typeof children === 'string' && hasReaderValues(children)) return <CodeBlockWithReaderValues {...props} code={children} />;
-  return <CodeBlock {...props} />;
+  // A block (the theme renders code with a line break as a block, the rest as inline code) with markers.
+  if (typeof children === 'string' && children.includes('\n') && hasReaderValues(children))
+    return <CodeBlockWithReaderValues {...props} code={children} />;
+  return <MDXCode {...props} />;
 }
