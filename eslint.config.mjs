@@ -203,6 +203,8 @@ export default tseslint.config(
     // The page-weight plugin is copied into other sites: besides the boundaries above, no import may
     // leave its folder (../) or name this site (@site/): a site's config, data and package.json too.
     files: ['plugins/page-weight/**'],
+    // Its unit tests stay here, beside it (another site gets the folder without them: scripts/lib/stockSite.ts).
+    ignores: ['plugins/page-weight/__tests__/**'],
     plugins: {import: importPlugin},
     rules: {
       'import/no-relative-parent-imports': 'error',

@@ -57,7 +57,11 @@ function linkProjectPackages(siteDir: string): void {
 export function installPageWeight(siteDir: string, {bundler}: {bundler: 'rspack' | 'webpack'}): void {
   const target = path.join(siteDir, 'plugins/page-weight');
   fs.rmSync(target, {recursive: true, force: true});
-  fs.cpSync(path.join(PROJECT_ROOT, 'plugins/page-weight'), target, {recursive: true});
+  fs.cpSync(path.join(PROJECT_ROOT, 'plugins/page-weight'), target, {
+    recursive: true,
+    // Its unit tests are this project's; the plugin is the rest of the folder.
+    filter: (source) => path.basename(source) !== '__tests__',
+  });
   const configFile = path.join(siteDir, 'docusaurus.config.ts');
   const original = `${configFile}.original`;
   if (!fs.existsSync(original)) fs.copyFileSync(configFile, original);

@@ -1,0 +1,101 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {loadFeatureVersions} from '../featureVersions';
+import {checkMinimumVersions} from '../minimumChecks';
+import {checkContent} from '../../../scripts/check-content';
+
+const SITE_DIR = path.join(__dirname, '../../..');
+const {facts} = loadFeatureVersions(SITE_DIR);
+
+const block = (language: string, code: string, line: number) => ({language, meta: '', code, line});
+const findings = (body: string, blocks: ReturnType<typeof block>[] = []) => checkMinimumVersions('page.md', body, blocks, facts);
+
+test("prose giving a construct another minimum than the data fails, naming the line and the data's release", async () => {
+  const body = [
+    '# Moves',
+    '',
+    'Refactor with `moved` blocks needing Terraform 1.2 or later.',
+    '',
+    '`startswith()` was added in Terragrunt 0.40.',
+  ].join('\n');
+  const found = await findings(body);
+  assert.equal(found.length, 1, JSON.stringify(found));
+  assert.equal(found[0].line, 3);
+  assert.match(
+    found[0].message,
+    /says `moved` needs Terraform 1\.2, but data\/feature-versions\.json has moved block from Terraform 1\.1 \(internal\/configs\/parser_config\.go at v1\.1\.0\)/,
+  );
+});
+
+test("prose that agrees, names the construct in another clause, or names one older than the data's first release passes", async () => {
+  const body = [
+    'On Terraform 1.1 or later you can write `moved` blocks.',
+    '`for_each` on modules requires Terraform 0.13 or newer.',
+    '`optional()` attributes need Terraform 1.3+.',
+    'Terragrunt v0.32.0 or newer is needed. Several `include` blocks fail on older releases.',
+    '`get_parent_terragrunt_dir()` needs Terragrunt 0.32 when a child has labelled includes.',
+  ].join('\n');
+  assert.deepEqual(await findings(body), []);
+});
+
+test("a block using a construct the data does not know fails, naming the block's line", async () => {
+  const terragrunt =
+    'include "root" {\n  path = find_in_parent_folder()\n}\n\ndependency "vpc" {\n  config_path = "../vpc"\n  mock_output = {}\n}';
+  const go =
+    'import "github.com/gruntwork-io/terratest/modules/terraform"\n\nfunc TestX(t *testing.T) {\n  terraform.InitAndApplyy(t, nil)\n}';
+  const found = await findings('', [
+    block('hcl', terragrunt, 4),
+    block('bash', 'terragrunt plan --terragrunt-no-auto-aprove', 20),
+    block('go', go, 30),
+  ]);
+  assert.deepEqual(
+    found.map((finding) => `${finding.line} ${finding.message.split(',')[0]}`),
+    [
+      '4 the hcl block uses dependency.mock_output (Terragrunt attribute)',
+      '4 the hcl block uses find_in_parent_folder() (Terragrunt function)',
+      '20 the bash block uses --terragrunt-no-auto-aprove (Terragrunt flag)',
+      '30 the go block uses terraform.InitAndApplyy() (Terratest function)',
+    ],
+  );
+  assert.match(found[1].message, /regenerate the data \(npm run generate:feature-versions\)/);
+  // Known constructs, fragments of resources and the AWS provider's names (not read yet) pass.
+  const known = 'resource "aws_s3_bucket" "logs" {\n  bucket = "logs"\n}\n\ncondition {\n  host_header {}\n}';
+  assert.deepEqual(await findings('', [block('hcl', known, 1)]), []);
+});
+
+test("the content check reports both rules with the page's file and line", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'minimum-checks-'));
+  fs.mkdirSync(path.join(root, 'data'), {recursive: true});
+  fs.mkdirSync(path.join(root, 'docs'), {recursive: true});
+  for (const file of ['feature-versions.json', 'cli-flags.json'])
+    fs.copyFileSync(path.join(SITE_DIR, 'data', file), path.join(root, 'data', file));
+  fs.writeFileSync(
+    path.join(root, 'docs/tags.yml'),
+    "terraform:\n  label: 'terraform'\n  permalink: /terraform\n  description: 'Terraform.'\n",
+  );
+  const page = [
+    '---',
+    'title: Moves',
+    'description: "Moving resources."',
+    '---',
+    '',
+    'The `moved` block needs Terraform 1.0 or later.',
+    '',
+    '```hcl',
+    'locals {',
+    '  x = startswiths("a", "b")',
+    '}',
+    '```',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(root, 'docs/moves.md'), page);
+  const problems = (await checkContent(root)).filter((problem) => problem.message.includes('feature-versions.json'));
+  assert.deepEqual(
+    problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message.split(',')[0]}`),
+    ['docs/moves.md:6: says `moved` needs Terraform 1.0', 'docs/moves.md:8: the hcl block uses startswiths() (Terraform function)'],
+  );
+  fs.rmSync(root, {recursive: true});
+});

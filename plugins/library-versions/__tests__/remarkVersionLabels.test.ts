@@ -1,0 +1,75 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import {loadFeatureVersions} from '../featureVersions';
+import remarkVersionLabels, {LABEL_CLASS, PAGE_MINIMUMS_CLASS} from '../remarkVersionLabels';
+import type {MdastNode} from '../../../shared/mdastNodes';
+
+const {facts} = loadFeatureVersions(path.join(__dirname, '../../..'));
+
+async function labelled(markdown: string): Promise<MdastNode> {
+  const tree = unified().use(remarkParse).parse(markdown) as unknown as MdastNode;
+  await remarkVersionLabels(() => facts)()(tree, {path: 'page.md'});
+  return tree;
+}
+
+const className = (node: MdastNode): unknown =>
+  (node.attributes as {name: string; value: unknown}[] | undefined)?.find((a) => a.name === 'className')?.value;
+const textOf = (node: MdastNode): string => (typeof node.value === 'string' ? node.value : (node.children ?? []).map(textOf).join(''));
+
+test('each block with a versioned construct gets a label before it, described by what sets it; the page gets its minimum after the H1', async () => {
+  const tree = await labelled(
+    [
+      '# Refactoring',
+      '',
+      '```hcl',
+      'moved {',
+      '  from = module.a',
+      '  to   = module.b',
+      '}',
+      '```',
+      '',
+      '```hcl',
+      'include "root" {',
+      '  path = find_in_parent_folders()',
+      '}',
+      '```',
+      '',
+      '```hcl',
+      'resource "null_resource" "a" {}',
+      '```',
+      '',
+      '```yaml',
+      'a: 1',
+      '```',
+    ].join('\n'),
+  );
+  const children = tree.children!;
+  assert.deepEqual(
+    children.map((node) => (node.type === 'mdxJsxFlowElement' ? String(className(node)) : node.type)),
+    ['heading', PAGE_MINIMUMS_CLASS, LABEL_CLASS, 'code', LABEL_CLASS, 'code', 'code', 'code'],
+  );
+  assert.equal(textOf(children[1]), "Minimum versions for this page's code: Terraform ≥ 1.1 · Terragrunt ≥ 0.32.");
+  const label = children[2];
+  const [minimums, , why] = label.children!;
+  assert.equal(textOf(minimums), 'Terraform ≥ 1.1');
+  assert.equal(textOf(why), 'Set by moved block (Terraform 1.1).');
+  const attributes = (node: MdastNode) =>
+    Object.fromEntries((node.attributes as {name: string; value: string}[]).map((a) => [a.name, a.value]));
+  assert.equal(attributes(minimums).tabIndex, '0');
+  assert.equal(attributes(minimums)['aria-describedby'], attributes(why).id);
+  assert.equal(attributes(why).role, 'tooltip');
+  assert.equal(textOf(children[4].children![2]), 'Set by include (labelled) block (Terragrunt 0.32).');
+});
+
+test('a page whose blocks need nothing versioned gets no label and no line', async () => {
+  const tree = await labelled(
+    '# Plain\n\n```bash\nterraform init\n```\n\n```hcl legacy-hcl1\nvariable "a" { default = "${var.b}" }\n```\n',
+  );
+  assert.deepEqual(
+    tree.children!.map((node) => node.type),
+    ['heading', 'code', 'code'],
+  );
+});
