@@ -5,8 +5,9 @@
  * owns). It also holds the import boundaries, so an editor shows a wrong import as it is typed
  * (tests/unit/architecture/lintBoundaries.test.ts proves each boundary fails):
  * - between features: a feature (plugins/<name>/) uses shared/ and internals/, and another feature
- *   only through what that feature makes public (index.ts, api.ts, theme/); shared/ and internals/
- *   use no feature; scripts/ never imports tests/; nothing imports in a cycle;
+ *   only through what that feature makes public (index.ts, api.ts, edge.ts, its theme components);
+ *   scripts/ and deploy/ go through the same doors; shared/ and internals/ use no feature; scripts/
+ *   never imports tests/; nothing imports in a cycle;
  * - between browser code and build code (below).
  */
 import {builtinModules} from 'node:module';
@@ -48,10 +49,14 @@ const featureApis = fs
   .filter((file) => fs.existsSync(path.join(root, file)));
 const browserFiles = ['src/**/*.{ts,tsx}', ...browserFolders.map((folder) => `${folder}/**/*.{ts,tsx}`), ...featureApis];
 
-/** A feature's public entry points: its plugin and Node API, its browser-safe API, its theme components. */
-const FEATURE_API = ['index.ts', 'api.ts', 'theme/**'];
+/**
+ * A feature's public entry points: its plugin and Node API (index.ts), its browser-safe API (api.ts), its API
+ * for a runtime without Node such as the edge Worker (edge.ts), and its theme components (each component's own
+ * file, `theme/<Component>/index.tsx`; a store or helper beside it is private).
+ */
+const FEATURE_API = ['index.ts', 'api.ts', 'edge.ts', 'theme/*/index.tsx', 'theme/*/*/index.tsx', 'theme/*.tsx'];
 const FEATURE_API_MESSAGE =
-  'A feature uses another feature only through what it makes public: index.ts (its plugin and Node API), api.ts (its browser-safe API) or theme/ (its components). Export what you need there.';
+  'A feature uses another feature only through what it makes public: index.ts (its plugin and Node API), api.ts (its browser-safe API), edge.ts (its API without Node) or its theme components (theme/<Component>/index.tsx). Export what you need there.';
 
 const NODE_ONLY =
   "Browser code runs in the reader's browser: move Node code out of theme/, client/ and lib/ and pass its result as plugin data.";
@@ -182,12 +187,14 @@ export default tseslint.config(
             },
             {from: {type: 'site'}, allow: {to: {type: ['shared', 'internals']}}},
             {from: {type: 'shared'}, allow: {to: {type: 'internals'}}},
-            {from: {type: 'deploy'}, allow: {to: {type: ['feature', 'shared']}}},
+            {from: {type: 'deploy'}, allow: {to: {type: 'shared'}}},
+            {from: {type: 'deploy'}, allow: {to: {type: 'feature', internalPath: FEATURE_API}}, message: FEATURE_API_MESSAGE},
             {
               from: {type: 'scripts'},
-              allow: {to: {type: ['feature', 'portable', 'shared', 'internals', 'deploy']}},
+              allow: {to: {type: ['portable', 'shared', 'internals', 'deploy']}},
               message: 'scripts/ never imports tests/: move what both need into scripts/lib/ or shared/.',
             },
+            {from: {type: 'scripts'}, allow: {to: {type: 'feature', internalPath: FEATURE_API}}, message: FEATURE_API_MESSAGE},
             {
               from: {type: ['tests', 'config']},
               allow: {to: {type: ['feature', 'portable', 'shared', 'internals', 'site', 'deploy', 'scripts', 'config']}},

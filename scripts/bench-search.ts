@@ -10,7 +10,7 @@ import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {startStaticServer} from './lib/staticServer';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, median, printTable, worst, writeResults} from './lib/benchUtils';
-import {OFFLINE_SEARCH} from '../plugins/offline-search/lib/searchResults';
+import {OFFLINE_SEARCH} from '../plugins/offline-search';
 import {PROJECT_ROOT} from '../shared/projectRoot';
 import {SEARCH_INDEX_DIR} from '../shared/lib/searchIndex';
 

@@ -21,8 +21,8 @@ import {
   type MarkdownDocument,
 } from './lib/markdownContent';
 import {descriptionProblems} from './lib/descriptionTerms';
-import {readSiteData} from '../plugins/site-data/readSiteData';
-import {fillReaderValues, READER_VALUES, unknownReaderValues} from '../plugins/reader-values/lib/readerValues';
+import {readSiteData} from '../plugins/site-data';
+import {fillReaderValues, READER_VALUES, unknownReaderValues} from '../plugins/reader-values/api';
 import {
   escapeRegExp,
   formatProblems,
@@ -39,11 +39,11 @@ import {
   UPGRADE_GUIDES_DIR,
   upgradeGuideOf,
   type CompatibilityData,
-} from '../plugins/library-versions/compatibilityData';
-import {COMPATIBILITY_TABLE_DIRECTIVE, hasCompatibilityTable} from '../plugins/library-versions/remarkCompatibilityTable';
-import {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from '../plugins/library-versions/versionChecks';
-import {loadCliFlags, type CliFlags} from '../plugins/library-versions/cliFlags';
-import {checkFlags} from '../plugins/library-versions/flagChecks';
+} from '../plugins/library-versions';
+import {COMPATIBILITY_TABLE_DIRECTIVE, hasCompatibilityTable} from '../plugins/library-versions';
+import {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from '../plugins/library-versions';
+import {loadCliFlags, type CliFlags} from '../plugins/library-versions';
+import {checkFlags} from '../plugins/library-versions';
 import {checkStateKeys} from './lib/stateKeys';
 import {checkTerratestGo} from './lib/terratestGo';
 import {headingProblems} from './lib/contentChecks/headings';
@@ -54,8 +54,8 @@ import {createLinkContext, linkProblems} from './lib/contentChecks/links';
 import {dataLinkProblems} from './lib/contentChecks/dataLinks';
 import {frontMatterProblem} from '../shared/frontMatter';
 import {frontMatterLine} from './lib/contentChecks/contentPage';
-import {KNOWLEDGE_BASE_ROUTE} from '../plugins/knowledge-base/lib/knowledgeBase';
-import {checkMinimumVersions} from '../plugins/library-versions/minimumChecks';
+import {KNOWLEDGE_BASE_ROUTE} from '../plugins/knowledge-base';
+import {checkMinimumVersions} from '../plugins/library-versions';
 
 export type {Problem};
 

@@ -15,8 +15,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {AddressInfo} from 'node:net';
 import {renderNginxSiteConf} from './render-nginx-conf';
-import {createMcpHttpServer} from '../plugins/mcp/http';
-import {openSite} from '../plugins/mcp/nodeSite';
+import {createMcpHttpServer} from '../plugins/mcp';
+import {openSite} from '../plugins/mcp';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({

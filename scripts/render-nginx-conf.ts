@@ -19,7 +19,7 @@ import {
   SHORT_LIVED,
   SHORT_LIVED_EXTENSIONS,
 } from '../deploy/servingPolicy';
-import {MCP_PATH} from '../plugins/mcp/connect';
+import {MCP_PATH} from '../plugins/mcp';
 import {PROJECT_ROOT} from '../shared/projectRoot';
 
 export const TEMPLATE = path.join(PROJECT_ROOT, 'deploy/nginx-site.conf.template');

@@ -3,9 +3,7 @@
  * from the deployment's own static assets (the same files the Node servers read from build/).
  * The index and data are loaded once per Worker instance.
  */
-import {loadSearchIndex, SEARCH_INDEX_FILE} from '../../plugins/mcp/searchIndex';
-import {loadMcpData, MCP_DATA_FILE} from '../../plugins/mcp/data';
-import type {McpSite} from '../../plugins/mcp/site';
+import {loadMcpData, loadSearchIndex, MCP_DATA_FILE, SEARCH_INDEX_FILE, type McpSite} from '../../plugins/mcp/edge';
 
 export interface Assets {
   fetch(request: Request): Promise<Response>;

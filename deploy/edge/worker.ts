@@ -11,9 +11,9 @@ import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sd
 import {readRequestBody} from '@modelcontextprotocol/sdk/server/requestBody.js';
 import {PAGE_VARY, wantsMarkdown} from '../servingPolicy';
 import {twinPathFor} from '../../plugins/markdown-twins/api';
-import {MCP_PATH} from '../../plugins/mcp/connect';
-import {createMcpServer} from '../../plugins/mcp/server';
 import {
+  createMcpServer,
+  MCP_PATH,
   internalError,
   MAX_BODY_BYTES,
   parseBody,
@@ -21,7 +21,7 @@ import {
   refuseRequest,
   tooLarge,
   type HttpRefusal,
-} from '../../plugins/mcp/httpRules';
+} from '../../plugins/mcp/edge';
 import {edgeSite, type Assets} from './mcpSite';
 
 interface Env {

@@ -39,3 +39,11 @@ export {
 export {default as remarkVersionLabels, VERSION_LABELS_DATA, LABEL_CLASS, PAGE_MINIMUMS_CLASS} from './remarkVersionLabels';
 export {blockMinimums, withFlags, HCL_LANGUAGES, SHELL_LANGUAGES, GO_LANGUAGES, type BlockSource} from './blockMinimums';
 export {combineMinimums, explainMinimums, labelText, type Minimum, type FeatureData} from './lib/minimumVersions';
+export {UPGRADE_GUIDE_FOLDERS, UPGRADE_GUIDES_DIR} from './compatibilityData';
+export {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from './versionChecks';
+export {checkFlags} from './flagChecks';
+export {checkMinimumVersions} from './minimumChecks';
+export {loadCliFlags, validateCliFlags, type CliFlags} from './cliFlags';
+export {terratestUses, type TerratestUse} from './lib/goUsage';
+export {awsTypesIn} from './lib/hclUsage';
+export {formatFeatureVersions} from './featureVersions';

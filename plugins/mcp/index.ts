@@ -47,3 +47,5 @@ export default function mcpPlugin(_context: unknown, options: McpPluginOptions):
 }
 
 mcpPlugin.validateOptions = optionsValidator(OPTIONS);
+export {createMcpHttpServer} from './http';
+export {openSite} from './nodeSite';

@@ -94,3 +94,4 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
 
 /** The plugin takes no options. */
 offlineSearchPlugin.validateOptions = noOptions;
+export {OFFLINE_SEARCH} from './lib/searchResults';

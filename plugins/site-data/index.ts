@@ -119,3 +119,4 @@ export function createSiteData<D extends DirectiveData>(options: SiteDataOptions
     forDirective: (name) => () => directives[name](get()) as ReturnType<D[typeof name]>,
   };
 }
+export {readSiteData} from './readSiteData';

@@ -22,7 +22,7 @@ import path from 'node:path';
 import {stableTags} from './git';
 import {scanTerragrunt} from './terragrunt';
 import {scanTerraform, specKey, TERRAFORM_COMMAND_FILES, type FlagSpec} from './terraform';
-import {validateCliFlags} from '../../plugins/library-versions/cliFlags';
+import {validateCliFlags} from '../../plugins/library-versions';
 
 /** The Terraform flags data/cli-flags.json lists, by command (`null`: global, before the command; `*`: every command). */
 export const TERRAFORM_FLAGS: [command: string | null, flags: string[]][] = [

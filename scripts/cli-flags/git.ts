@@ -3,7 +3,7 @@
  * Needs `git` and the mirror on this machine; nothing here runs in CI.
  */
 import {spawnSync} from 'node:child_process';
-import {compareVersions, parseVersion} from '../../plugins/library-versions/lib/versions';
+import {compareVersions, parseVersion} from '../../plugins/library-versions';
 
 const MAX_OUTPUT = 1024 * 1024 * 1024;
 

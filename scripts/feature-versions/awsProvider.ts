@@ -5,7 +5,7 @@
  * provider repository's CHANGELOG.md (or of some of its sections: the data names the sections read); a name it never
  * announces is reported, not guessed (the resources that came with the provider's split from Terraform core predate it).
  */
-import {compareVersions, parseVersion} from '../../plugins/library-versions/lib/versions';
+import {compareVersions, parseVersion} from '../../plugins/library-versions';
 import type {Found} from './scan';
 
 export interface AwsName {

@@ -17,15 +17,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {stableTags} from '../cli-flags/git';
 import {markdownFormat, parseMarkdown, splitMarkdown} from '../lib/markdownContent';
-import {terratestUses, type TerratestUse} from '../../plugins/library-versions/lib/goUsage';
+import {terratestUses, type TerratestUse} from '../../plugins/library-versions';
 import {parse as parseHcl} from '@cdktf/hcl2json';
-import {awsTypesIn} from '../../plugins/library-versions/lib/hclUsage';
+import {awsTypesIn} from '../../plugins/library-versions';
 import {
   FEATURE_VERSIONS_FILE,
   formatFeatureVersions,
   validateFeatureVersions,
   type FeatureVersionsJson,
-} from '../../plugins/library-versions/featureVersions';
+} from '../../plugins/library-versions';
 import {scanFirstReleases, type Found} from './scan';
 import {TERRAFORM_PATHS, TERRAFORM_SPECS, listFunctions as terraformFunctions, listTopLevelBlocks} from './terraform';
 import {TERRAGRUNT_PATHS, TERRAGRUNT_SPECS, listConfigConstructs, listFunctions as terragruntFunctions} from './terragrunt';

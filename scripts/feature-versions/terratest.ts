@@ -3,7 +3,7 @@
  * and type the site's Go snippets use (`func Name(`, `type Name `, or a package variable `Name = ` in the package's folder under modules/).
  */
 import {git, readFilesAt} from '../cli-flags/git';
-import type {TerratestUse} from '../../plugins/library-versions/lib/goUsage';
+import type {TerratestUse} from '../../plugins/library-versions';
 import type {Found} from './scan';
 
 export interface GoMinimum {

@@ -8,7 +8,7 @@
  */
 import type {Nodes} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {fillReaderValues} from '../../plugins/reader-values/lib/readerValues';
+import {fillReaderValues} from '../../plugins/reader-values/api';
 import type {MarkdownDocument} from './markdownContent';
 
 export interface StateKeyFinding {

@@ -56,10 +56,10 @@ test('a feature uses another feature only through its public entry points', asyn
   assert.deepEqual(await boundaryRules(REMARK, "import '../reader-values/lib/readerValues';"), ['boundaries/dependencies']);
   assert.deepEqual(await boundaryRules(REMARK, "import '../release-notes/releaseHistory';"), ['boundaries/dependencies']);
   assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/reader-values/lib/readerValues';"), ['boundaries/dependencies']);
-  // Its index.ts, api.ts and theme/ are public.
+  // Its index.ts, api.ts and theme components (theme/<Component>/index.tsx) are public.
   assert.deepEqual(await boundaryRules(REMARK, "import '../reader-values/api';"), []);
   assert.deepEqual(await boundaryRules(REMARK, "import '../release-notes';"), []);
-  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';"), []);
+  assert.deepEqual(await boundaryRules(COMPONENT, "import '@site/plugins/code-highlighting/theme/CodeTokens';"), []);
   // Inside one feature, anything goes.
   assert.deepEqual(await boundaryRules(REMARK, "import './wiringData';"), []);
 });
@@ -117,4 +117,18 @@ test('nothing imports in a cycle', async () => {
       ['tests/fixtures/lint-cycle/second.ts', ['import/no-cycle']],
     ],
   );
+});
+
+test('a theme component is public, a store or helper beside it is not; scripts/ and deploy/ go through the same doors', async () => {
+  const BUILDER = 'plugins/configuration-builder/theme/ServiceConfigurator/Builder.tsx';
+  assert.deepEqual(await boundaryRules(BUILDER, "import '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';"), [
+    'boundaries/dependencies',
+  ]);
+  assert.deepEqual(await boundaryRules(BUILDER, "import '@site/plugins/reader-values/api';"), []);
+  assert.deepEqual(await boundaryRules('scripts/check-content.ts', "import '../plugins/library-versions/versionChecks';"), [
+    'boundaries/dependencies',
+  ]);
+  assert.deepEqual(await boundaryRules('scripts/check-content.ts', "import '../plugins/library-versions';"), []);
+  assert.deepEqual(await boundaryRules('deploy/edge/worker.ts', "import '../../plugins/mcp/server';"), ['boundaries/dependencies']);
+  assert.deepEqual(await boundaryRules('deploy/edge/worker.ts', "import '../../plugins/mcp/edge';"), []);
 });
