@@ -23,7 +23,7 @@ interface RelevancePair {
   query: string;
   /** The page (or, ending with "/", the section of pages) a reader means; any one of a list. */
   expected: string | string[];
-  /** A one-word topic: the expected page must come first, before articles that merely mention it. */
+  /** A topic: the expected page must come first, before articles that merely mention it, opened at its top. */
   first?: boolean;
 }
 
@@ -66,7 +66,9 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 const expectations = (pair: RelevancePair) => (Array.isArray(pair.expected) ? pair.expected : [pair.expected]);
 /** The 1-based rank of the first expected page among `urls`, or null. */
 const rankOf = (urls: string[], pair: RelevancePair) => {
-  const index = urls.findIndex((url) => expectations(pair).some((expected) => matchesExpected(url, expected)));
+  const index = urls.findIndex(
+    (url) => (!pair.first || !url.includes('#')) && expectations(pair).some((expected) => matchesExpected(url, expected)),
+  );
   return index < 0 ? null : index + 1;
 };
 

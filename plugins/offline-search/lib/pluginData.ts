@@ -8,3 +8,10 @@ export interface OfflineSearchData {
   /** The /search route, base URL included. */
   searchPageUrl: string;
 }
+
+/** Beside the index: the topics' vocabulary, read on the first search, and the words for spelling suggestions, read when a query finds nothing. */
+export const TOPICS_FILE = 'topics.json';
+export const SPELLING_WORDS_FILE = 'spelling-words.json';
+
+/** The URL of a file beside Pagefind's entry script. */
+export const besideIndex = (indexUrl: string, file: string): string => indexUrl.replace(/[^/]*$/, file);

@@ -39,7 +39,11 @@ export interface SearchHit {
   /** The section heading when the match is inside one. */
   section: string | null;
   excerpt: ExcerptPart[];
-  /** The page is the topic the query names; `suggested` holds the name when the query was a near miss of it. */
+  /**
+   * The page is the main page of the topic the query names (shown whole, from its top), or the first
+   * answer to a query corrected for spelling; `suggested` holds what the query was read as when it
+   * was a near miss.
+   */
   topic?: {suggested: string | null};
 }
 

@@ -7,7 +7,8 @@ import {
   type PagefindResultData,
   type SearchHit,
 } from '../../lib/searchResults';
-import {TOPIC_FILTER, topicFor} from '../../lib/searchTopics';
+import {correctQuery, matchTopic, type TopicVocabulary} from '../../lib/searchVocabulary';
+import {SPELLING_WORDS_FILE, TOPICS_FILE, besideIndex} from '../../lib/pluginData';
 import {useDebouncedValue} from './useDebouncedValue';
 import {useOfflineSearchData} from './useOfflineSearchData';
 
@@ -16,27 +17,52 @@ type PagefindResult = PagefindMatch & {id: string; data(): Promise<PagefindResul
 interface PagefindModule {
   options(options: {ranking: typeof OFFLINE_SEARCH.ranking; noWorker: boolean}): Promise<void>;
   init(): Promise<void>;
-  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]}>;
-  /** Every filter's values, with their page counts. */
-  filters(): Promise<Record<string, Record<string, number>>>;
+  search(query: string): Promise<{results: PagefindResult[]}>;
+}
+
+/** A JSON file beside the index, fetched once (again after a failure). */
+const jsonFiles = new Map<string, Promise<unknown>>();
+function loadJson<T>(url: string): Promise<T> {
+  let promise = jsonFiles.get(url);
+  if (!promise) {
+    promise = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    promise.catch(() => jsonFiles.delete(url));
+    jsonFiles.set(url, promise);
+  }
+  return promise as Promise<T>;
+}
+
+interface TopicHit {
+  page: PagefindResult;
+  /** The name the query was read as, when it was a near miss. */
+  suggested: string | null;
 }
 
 /**
- * The page of the topic a one-word query names, or was probably meant as (lib/searchTopics.ts), with
- * the name when it was a near miss; null when the query names no topic. The topic names are the
- * index's `topic` filter values. Its data is not loaded here.
+ * The main pages of the topic a query names, or was probably meant as (lib/searchVocabulary.ts), the
+ * best first; none when it names no topic. A page is taken from the query's own results when it is
+ * among them, otherwise from a search of a word of its title: one index chunk, no filter download.
+ * Their data is not loaded here.
  */
-async function topicPage(pagefind: PagefindModule, query: string): Promise<{page: PagefindResult; suggested: string | null} | null> {
-  // One word: the index holds one-word names only, and a longer query costs no filter download.
-  if (/\s/.test(query)) return null;
-  const filters = await pagefind.filters();
-  const match = topicFor(query, Object.keys(filters[TOPIC_FILTER] ?? {}));
-  if (!match) return null;
-  // The name as the search term, limited to the topic's page: it reads the index chunk of the
-  // query's own word (already loaded for an exact name), where a search of the filter alone would
-  // read every chunk of the index.
-  const [page] = (await pagefind.search(match.name, {filters: {[TOPIC_FILTER]: match.name}})).results;
-  return page ? {page, suggested: match.exact ? null : match.name} : null;
+async function topicPages(
+  pagefind: PagefindModule,
+  query: string,
+  vocabulary: TopicVocabulary,
+  results: PagefindResult[],
+): Promise<TopicHit[]> {
+  const match = matchTopic(query, vocabulary);
+  if (!match) return [];
+  const found = await Promise.all(
+    match.pages.map(async (pageIndex, position) => {
+      const [id, , term] = vocabulary.pages[pageIndex];
+      const page = results.find((result) => result.id === id) ?? (await pagefind.search(term)).results.find((result) => result.id === id);
+      return page ? {page, suggested: match.exact ? null : match.names[position]} : null;
+    }),
+  );
+  return found.filter((hit): hit is TopicHit => hit !== null);
 }
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
@@ -114,20 +140,42 @@ export function useOfflineSearch(
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     loadPagefind(indexUrl, attempt)
       .then(async (pagefind) => {
-        const [search, topic] = await Promise.all([pagefind.search(trimmed), topicPage(pagefind, trimmed)]);
+        const topicsUrl = besideIndex(indexUrl, TOPICS_FILE);
+        const [search, vocabulary] = await Promise.all([
+          pagefind.search(trimmed),
+          loadJson<TopicVocabulary>(topicsUrl).catch((): TopicVocabulary => ({pages: [], names: []})),
+        ]);
+        let matches = search.results.filter((match) => isContentMatch(match));
+        let topics = await topicPages(pagefind, trimmed, vocabulary, search.results);
+        // Nothing found: the query read with the index's own words, when one is a near miss of them.
+        let correction: string | null = null;
+        if (matches.length === 0 && topics.length === 0) {
+          correction = correctQuery(trimmed, await loadJson<string[]>(besideIndex(indexUrl, SPELLING_WORDS_FILE)).catch(() => []));
+          if (correction) {
+            const corrected = await pagefind.search(correction);
+            matches = corrected.results.filter((match) => isContentMatch(match));
+            topics = await topicPages(pagefind, correction, vocabulary, corrected.results);
+          }
+        }
         // A newer query supersedes this one: its result fragments would never be shown.
         if (latestQuery.current !== query) return;
-        // The topic's own page first, then the rest without it: `limit` downloads in all.
-        const matches = search.results.filter((match) => isContentMatch(match) && match.id !== topic?.page.id);
+        // The topic's main pages first, opened at the top, then the rest without them: `limit` downloads in all.
+        const topicIds = new Set(topics.map((topic) => topic.page.id));
+        const rest = matches.filter((match) => !topicIds.has(match.id));
         const [topicData, data] = await Promise.all([
-          topic?.page.data(),
-          Promise.all(matches.slice(0, topic ? limit - 1 : limit).map((match) => match.data())),
+          Promise.all(topics.map((topic) => topic.page.data())),
+          Promise.all(rest.slice(0, Math.max(0, limit - topics.length)).map((match) => match.data())),
         ]);
         if (latestQuery.current !== query) return;
-        const rest = data.map((page) => toSearchHit(page));
-        const hits =
-          topic && topicData ? [{...toSearchHit(topicData, {wholePage: true}), topic: {suggested: topic.suggested}}, ...rest] : rest;
-        const total = matches.length + (topic ? 1 : 0);
+        const hits: SearchHit[] = [
+          ...topicData.map((page, position) => ({
+            ...toSearchHit(page, {wholePage: true}),
+            topic: {suggested: topics[position].suggested ?? correction},
+          })),
+          ...data.map((page) => toSearchHit(page)),
+        ];
+        if (correction && topics.length === 0 && hits.length > 0) hits[0] = {...hits[0], topic: {suggested: correction}};
+        const total = rest.length + topics.length;
         setResult({hitsQuery: query, hits, total});
         setStatus('ready');
       })
