@@ -108,13 +108,16 @@ test('a table entry for a page the site does not have is refused, naming the fil
   );
 });
 
-/** One edit of a word: a letter dropped, added or changed, or two neighbours swapped. */
+/**
+ * One edit of a word: a letter dropped, added or changed, or two neighbours swapped. Letters only: a
+ * digit dropped or changed ("0.15") is another version, not a misspelling.
+ */
 const misspelling = (word: string) =>
   fc
     .record({
       kind: word.length >= 5 ? fc.constantFrom('delete', 'insert', 'substitute', 'swap') : fc.constant('swap'),
-      at: fc.nat({max: word.length - 1}),
-      letter: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'),
+      at: fc.constantFrom(...[...word].flatMap((char, index) => (/\p{L}/u.test(char) ? [Math.min(index, word.length - 2)] : [0]))),
+      letter: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
     })
     .map(({kind, at, letter}) => {
       if (kind === 'delete') return word.slice(0, at) + word.slice(at + 1);
