@@ -18,9 +18,10 @@ import {EARLY_SHORTCUT_SCRIPT} from './lib/earlyShortcut';
 import zlib from 'node:zlib';
 import {DATA_FILES} from '../../shared/dataFiles';
 import {firstHeading} from './lib/searchTopics';
-import {buildVocabulary, findingTerm, spellingWords, type TopicVocabulary} from './lib/searchVocabulary';
+import {buildVocabulary, findingTerm, pageCounts, spellingWords, vocabularyShards} from './lib/buildVocabulary';
+import {topicShardFile} from './lib/searchVocabulary';
 import {TOPIC_TABLE} from './lib/topicTable';
-import {SPELLING_WORDS_FILE, TOPICS_FILE} from './lib/pluginData';
+import {SPELLING_WORDS_FILE} from './lib/pluginData';
 
 /** Parts of a page that are navigation, not content. */
 export const EXCLUDED_SELECTORS = [
@@ -112,18 +113,12 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         table: TOPIC_TABLE,
         tableFile: 'plugins/offline-search/lib/topicTable.ts',
       });
-      const vocabulary: TopicVocabulary = {pages: [], names: []};
-      const pageIndex = new Map<string, number>();
-      for (const {name, url} of entries.values()) {
-        if (!pageIndex.has(url)) {
-          pageIndex.set(url, vocabulary.pages.length);
-          vocabulary.pages.push([idByUrl.get(url)!, url, findingTerm(titleByUrl.get(url)!)]);
-        }
-        vocabulary.names.push([name, pageIndex.get(url)!]);
+      const counts = pageCounts(fragments.map((fragment) => fragment.content));
+      const shards = vocabularyShards(entries.values(), (url) => [idByUrl.get(url)!, findingTerm(titleByUrl.get(url)!, counts)]);
+      for (const [shard, vocabulary] of shards) {
+        await fs.promises.writeFile(path.join(indexDir, topicShardFile(shard)), JSON.stringify(vocabulary));
       }
-      await fs.promises.writeFile(path.join(indexDir, TOPICS_FILE), JSON.stringify(vocabulary));
-      const words = spellingWords(fragments.map((fragment) => fragment.content));
-      await fs.promises.writeFile(path.join(indexDir, SPELLING_WORDS_FILE), JSON.stringify(words));
+      await fs.promises.writeFile(path.join(indexDir, SPELLING_WORDS_FILE), JSON.stringify(spellingWords(counts)));
       await pagefind.close();
     },
   };

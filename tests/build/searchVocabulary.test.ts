@@ -7,8 +7,16 @@ import fc from 'fast-check';
 import {buildDir} from '../support/builtSite';
 import {SEED} from '../support/configurationArbitraries';
 import {SEARCH_INDEX_DIR} from '../../shared/lib/searchIndex';
-import {SPELLING_WORDS_FILE, TOPICS_FILE} from '../../plugins/offline-search/lib/pluginData';
-import {correctQuery, matchTopic, topicKey, type TopicVocabulary} from '../../plugins/offline-search/lib/searchVocabulary';
+import {SPELLING_WORDS_FILE} from '../../plugins/offline-search/lib/pluginData';
+import {
+  correctQuery,
+  matchTopic,
+  mergeVocabularies,
+  topicKey,
+  topicShardFile,
+  topicShardsFor,
+  type TopicVocabulary,
+} from '../../plugins/offline-search/lib/searchVocabulary';
 
 /**
  * The topics' vocabulary and the spelling words the build ships beside the index: each main page is
@@ -16,7 +24,14 @@ import {correctQuery, matchTopic, topicKey, type TopicVocabulary} from '../../pl
  * misspelt by one edit, leads to its page.
  */
 const INDEX = path.join(buildDir(), SEARCH_INDEX_DIR);
-const vocabulary = JSON.parse(fs.readFileSync(path.join(INDEX, TOPICS_FILE), 'utf8')) as TopicVocabulary;
+const shardFile = (shard: number) => path.join(INDEX, topicShardFile(shard));
+const readShard = (shard: number): TopicVocabulary =>
+  fs.existsSync(shardFile(shard)) ? (JSON.parse(fs.readFileSync(shardFile(shard), 'utf8')) as TopicVocabulary) : {pages: [], names: []};
+const shardCount = fs.readdirSync(INDEX).filter((file) => /^topics-\d+\.json$/.test(file)).length;
+/** What the browser reads for a query: the files of the lengths it could be. */
+const vocabularyFor = (query: string) => mergeVocabularies(topicShardsFor(query).map(readShard));
+/** All of it. */
+const vocabulary = mergeVocabularies(Array.from({length: 20}, (_, shard) => readShard(shard)));
 const words = JSON.parse(fs.readFileSync(path.join(INDEX, SPELLING_WORDS_FILE), 'utf8')) as string[];
 const fragment = (id: string) => {
   const file = path.join(INDEX, 'fragment', `${id}.pf_fragment`);
@@ -26,10 +41,10 @@ const fragment = (id: string) => {
 
 test('every main page is a page of the index, with a word of its text that finds it', () => {
   assert.ok(vocabulary.names.length > 300, `only ${vocabulary.names.length} names`);
-  for (const [id, url, term] of vocabulary.pages) {
+  assert.ok(shardCount > 1 && shardCount <= 20);
+  for (const [id, term] of vocabulary.pages) {
     const page = fragment(id);
-    assert.equal(page.url, url);
-    assert.ok(page.content.toLowerCase().includes(term), `${url}: "${term}" is not in its text`);
+    assert.ok(page.content.toLowerCase().includes(term), `${page.url}: "${term}" is not in its text`);
   }
 });
 
@@ -50,8 +65,9 @@ test("the issue's failing queries name the right main page", () => {
     vcp: `${R}/networking/virtual-private-cloud-vpc/`,
   };
   for (const [query, url] of Object.entries(expected)) {
-    const match = matchTopic(query, vocabulary);
-    assert.equal(match && vocabulary.pages[match.pages[0]][1], url, query);
+    const shown = vocabularyFor(query);
+    const match = matchTopic(query, shown);
+    assert.equal(match && fragment(shown.pages[match.pages[0]][0]).url, url, query);
   }
 });
 
@@ -76,8 +92,10 @@ test('on generated one-edit misspellings and swaps of every name of the vocabula
               ? key.slice(0, i) + letter + key.slice(i + 1)
               : key.slice(0, i) + key[i + 1] + key[i] + key.slice(i + 2);
       if (known.has(typed)) return;
-      const match = matchTopic(typed, vocabulary);
-      assert.ok(match?.pages.includes(page), `"${typed}" (for "${name}") offers ${match?.pages.map((p) => vocabulary.pages[p][1]).join(', ') ?? 'nothing'}`);
+      const shown = vocabularyFor(typed);
+      const match = matchTopic(typed, shown);
+      const meant = vocabulary.pages[page][0];
+      assert.ok(match?.pages.some((p) => shown.pages[p][0] === meant), `"${typed}" (for "${name}") offers ${match?.pages.map((p) => fragment(shown.pages[p][0]).url).join(', ') ?? 'nothing'}`);
     }),
     {seed: SEED, numRuns: 5000},
   );

@@ -9,8 +9,7 @@ export interface OfflineSearchData {
   searchPageUrl: string;
 }
 
-/** Beside the index: the topics' vocabulary, read on the first search, and the words for spelling suggestions, read when a query finds nothing. */
-export const TOPICS_FILE = 'topics.json';
+/** Beside the index, the words for spelling suggestions, read when a query finds nothing. */
 export const SPELLING_WORDS_FILE = 'spelling-words.json';
 
 /** The URL of a file beside Pagefind's entry script. */

@@ -4,15 +4,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import {
-  buildVocabulary,
   correctQuery,
-  findingTerm,
   matchTopic,
+  mergeVocabularies,
   nearMiss,
-  spellingWords,
   topicKey,
+  topicShardsFor,
   type TopicVocabulary,
 } from '../../../plugins/offline-search/lib/searchVocabulary';
+import {
+  buildVocabulary,
+  findingTerm,
+  pageCounts,
+  spellingWords,
+  vocabularyShards,
+} from '../../../plugins/offline-search/lib/buildVocabulary';
 import {TOPIC_TABLE} from '../../../plugins/offline-search/lib/topicTable';
 import {DATA_FILES} from '../../../shared/dataFiles';
 import {PROJECT_ROOT} from '../../../shared/projectRoot';
@@ -37,15 +43,14 @@ function siteVocabulary(): TopicVocabulary {
   const urls = new Set([...TOPIC_TABLE.map((entry) => entry.page), ...services.map((service) => `/reference/services/${service.slug}/`)]);
   const pages = [...urls].map((url) => ({url, title: docTitle(url)}));
   const entries = buildVocabulary({pages, services, table: TOPIC_TABLE, tableFile: 'topicTable.ts'});
-  const pageUrls = [...new Set([...entries.values()].map((entry) => entry.url))];
-  return {
-    pages: pageUrls.map((url) => [`id:${url}`, url, findingTerm(docTitle(url))]),
-    names: [...entries.values()].map((entry) => [entry.name, pageUrls.indexOf(entry.url)]),
-  };
+  const counts = pageCounts(pages.map((page) => page.title));
+  // The page's path stands for its Pagefind id here.
+  const shards = vocabularyShards(entries.values(), (url) => [url, findingTerm(docTitle(url), counts)]);
+  return mergeVocabularies([...shards.keys()].sort((a, b) => a - b).map((shard) => shards.get(shard)!));
 }
 
 const VOCABULARY = siteVocabulary();
-const urlOf = (vocabulary: TopicVocabulary, page: number) => vocabulary.pages[page][1];
+const urlOf = (vocabulary: TopicVocabulary, page: number) => vocabulary.pages[page][0];
 const mainPage = (query: string) => {
   const match = matchTopic(query, VOCABULARY);
   return match ? urlOf(VOCABULARY, match.pages[0]) : null;
@@ -93,12 +98,23 @@ test('distances come from the library: a swap is one edit, and short words allow
 });
 
 test('spelling corrects the words the index does not hold, keeping the others', () => {
-  const words = spellingWords(['The bastion host and the cluster.', 'A bastion host; a cluster of nodes.', 'nodes once']);
+  const words = spellingWords(pageCounts(['The bastion host and the cluster.', 'A bastion host; a cluster of nodes.', 'nodes once']));
   assert.deepEqual(words, ['bastion', 'cluster', 'host', 'nodes']);
   assert.equal(correctQuery('bastoin host', words), 'bastion host');
   assert.equal(correctQuery('clustre nodes', words), 'cluster nodes');
   assert.equal(correctQuery('bastion host', words), null);
   assert.equal(correctQuery('zzzzzz', words), null);
+});
+
+test("a query reads only the vocabulary's files of the lengths it could be; a page is found by its rarest title word", () => {
+  assert.deepEqual(topicShardsFor('vpc'), [0]);
+  assert.deepEqual(topicShardsFor('route 53'), [0, 1]);
+  assert.deepEqual(topicShardsFor('terraform'), [1]);
+  assert.deepEqual(topicShardsFor('redis'), [0, 1]);
+  assert.deepEqual(topicShardsFor(''), []);
+  const counts = pageCounts(['amazon eks', 'amazon rds', 'amazon eks cluster']);
+  assert.equal(findingTerm('Amazon RDS', counts), 'rds');
+  assert.equal(findingTerm('Terraform 0.15', counts), 'terraform');
 });
 
 test('a table entry for a page the site does not have is refused, naming the file and the fix', () => {

@@ -7,8 +7,15 @@ import {
   type PagefindResultData,
   type SearchHit,
 } from '../../lib/searchResults';
-import {correctQuery, matchTopic, type TopicVocabulary} from '../../lib/searchVocabulary';
-import {SPELLING_WORDS_FILE, TOPICS_FILE, besideIndex} from '../../lib/pluginData';
+import {
+  correctQuery,
+  matchTopic,
+  mergeVocabularies,
+  topicShardFile,
+  topicShardsFor,
+  type TopicVocabulary,
+} from '../../lib/searchVocabulary';
+import {SPELLING_WORDS_FILE, besideIndex} from '../../lib/pluginData';
 import {useDebouncedValue} from './useDebouncedValue';
 import {useOfflineSearchData} from './useOfflineSearchData';
 
@@ -41,6 +48,17 @@ interface TopicHit {
   suggested: string | null;
 }
 
+/** The part of the topics' vocabulary a query may name: the files of the lengths of name within a near miss of it. */
+async function topicVocabulary(indexUrl: string, query: string): Promise<TopicVocabulary> {
+  const shards = await Promise.all(
+    topicShardsFor(query).map((shard) =>
+      // A length that no name has has no file.
+      loadJson<TopicVocabulary>(besideIndex(indexUrl, topicShardFile(shard))).catch((): TopicVocabulary => ({pages: [], names: []})),
+    ),
+  );
+  return mergeVocabularies(shards);
+}
+
 /**
  * The main pages of the topic a query names, or was probably meant as (lib/searchVocabulary.ts), the
  * best first; none when it names no topic. A page is taken from the query's own results when it is
@@ -57,7 +75,7 @@ async function topicPages(
   if (!match) return [];
   const found = await Promise.all(
     match.pages.map(async (pageIndex, position) => {
-      const [id, , term] = vocabulary.pages[pageIndex];
+      const [id, term] = vocabulary.pages[pageIndex];
       const page = results.find((result) => result.id === id) ?? (await pagefind.search(term)).results.find((result) => result.id === id);
       return page ? {page, suggested: match.exact ? null : match.names[position]} : null;
     }),
@@ -140,11 +158,7 @@ export function useOfflineSearch(
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     loadPagefind(indexUrl, attempt)
       .then(async (pagefind) => {
-        const topicsUrl = besideIndex(indexUrl, TOPICS_FILE);
-        const [search, vocabulary] = await Promise.all([
-          pagefind.search(trimmed),
-          loadJson<TopicVocabulary>(topicsUrl).catch((): TopicVocabulary => ({pages: [], names: []})),
-        ]);
+        const [search, vocabulary] = await Promise.all([pagefind.search(trimmed), topicVocabulary(indexUrl, trimmed)]);
         let matches = search.results.filter((match) => isContentMatch(match));
         let topics = await topicPages(pagefind, trimmed, vocabulary, search.results);
         // Nothing found: the query read with the index's own words, when one is a near miss of them.
@@ -154,7 +168,7 @@ export function useOfflineSearch(
           if (correction) {
             const corrected = await pagefind.search(correction);
             matches = corrected.results.filter((match) => isContentMatch(match));
-            topics = await topicPages(pagefind, correction, vocabulary, corrected.results);
+            topics = await topicPages(pagefind, correction, await topicVocabulary(indexUrl, correction), corrected.results);
           }
         }
         // A newer query supersedes this one: its result fragments would never be shown.
