@@ -25,6 +25,8 @@ interface RelevancePair {
   expected: string | string[];
   /** A topic: the expected page must come first, before articles that merely mention it, opened at its top. */
   first?: boolean;
+  /** A misspelt topic: its page must come first, with "Did you mean". */
+  misspelt?: boolean;
 }
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
@@ -133,20 +135,29 @@ async function main(): Promise<void> {
     const worstMs = worst(timings);
 
     // Relevance.
-    const relevance = [];
+    const relevance: (RelevancePair & {top5: string[]; rank: number | null; found: boolean})[] = [];
     for (const pair of pairs) {
       const top = await topResults(page, pair.query);
       const rank = rankOf(top, pair);
       relevance.push({...pair, top5: top, rank, found: rank !== null && rank <= (pair.first ? 1 : 3)});
     }
     const top3Share = relevance.filter((r) => r.found).length / relevance.length;
+    const topics = relevance.filter((r) => r.first && !r.misspelt);
+    const misspelt = relevance.filter((r) => r.misspelt);
+    const top1 = (rows: typeof relevance) => `${rows.filter((r) => r.found).length}/${rows.length}`;
 
     const results = {
       indexSizeBytes: directorySize(path.join(BUILD_DIR, SEARCH_INDEX_DIR)),
       firstQuery: {bytesGzip: firstQueryBytes, indexBytesGzip: first.indexBytes, requests: first.requests, ms: Math.round(firstQueryMs)},
       firstOneWordQuery: {query: oneWord.query, bytesGzip: oneWord.bytes, indexBytesGzip: oneWord.indexBytes, requests: oneWord.requests},
       warmQueryMs: {median: Math.round(medianMs), worst: Math.round(worstMs)},
-      relevance: {pairs: relevance.length, top3Share, misses: relevance.filter((r) => !r.found)},
+      relevance: {
+        pairs: relevance.length,
+        top3Share,
+        topicsFirst: top1(topics),
+        misspellingsFirst: top1(misspelt),
+        misses: relevance.filter((r) => !r.found),
+      },
       targets: TARGETS,
     };
     printTable('Offline search (Pagefind)', [
@@ -172,6 +183,8 @@ async function main(): Promise<void> {
         `${relevance.filter((r) => r.found).length}/${relevance.length} (${Math.round(top3Share * 100)}%)`,
         `≥ ${TARGETS.top3Share * 100}%`,
       ],
+      ['Topics: main page first, at its top', top1(topics), ''],
+      ['Misspelt topics: main page first', top1(misspelt), ''],
     ]);
     for (const miss of results.relevance.misses) {
       console.log(

@@ -110,15 +110,15 @@ export const queryWords = (query: string): string[] =>
     .filter(Boolean);
 
 /**
- * The query with each word the index does not hold replaced by the closest word it does (`words`,
- * most frequent first, so a tie goes to the commoner word); null when no word needed or found a
- * replacement.
+ * The query with each word the index does not hold (those of `unknown`, or else those not in
+ * `words`) replaced by the closest word it does (`words`, most frequent first, so a tie goes to the
+ * commoner word); null when no word needed or found a replacement.
  */
-export function correctQuery(query: string, words: readonly string[]): string | null {
+export function correctQuery(query: string, words: readonly string[], unknown?: ReadonlySet<string>): string | null {
   const known = new Set(words);
   let changed = false;
   const corrected = queryWords(query).map((word) => {
-    if (known.has(word) || /\d/.test(word)) return word;
+    if ((unknown ? !unknown.has(word) : known.has(word)) || /\d/.test(word)) return word;
     let best: string | null = null;
     let bestDistance = Infinity;
     for (const candidate of words) {

@@ -11,6 +11,7 @@ import {
   correctQuery,
   matchTopic,
   mergeVocabularies,
+  queryWords,
   topicShardFile,
   topicShardsFor,
   type TopicVocabulary,
@@ -161,14 +162,25 @@ export function useOfflineSearch(
         const [search, vocabulary] = await Promise.all([pagefind.search(trimmed), topicVocabulary(indexUrl, trimmed)]);
         let matches = search.results.filter((match) => isContentMatch(match));
         let topics = await topicPages(pagefind, trimmed, vocabulary, search.results);
-        // Nothing found: the query read with the index's own words, when one is a near miss of them.
+        // A word the index does not hold (the query finds nothing, or that word alone finds nothing; its
+        // index chunk is loaded already): the query read with the index's own words, when they hold a near miss.
         let correction: string | null = null;
-        if (matches.length === 0 && topics.length === 0) {
-          correction = correctQuery(trimmed, await loadJson<string[]>(besideIndex(indexUrl, SPELLING_WORDS_FILE)).catch(() => []));
+        const words = queryWords(trimmed);
+        if (topics.length === 0 && (matches.length === 0 || words.length > 1)) {
+          const unknown =
+            matches.length === 0
+              ? words
+              : (await Promise.all(words.map(async (word) => ((await pagefind.search(word)).results.length === 0 ? [word] : [])))).flat();
+          if (unknown.length > 0) {
+            const spelling = await loadJson<string[]>(besideIndex(indexUrl, SPELLING_WORDS_FILE)).catch((): string[] => []);
+            correction = correctQuery(trimmed, spelling, new Set(unknown));
+          }
           if (correction) {
             const corrected = await pagefind.search(correction);
-            matches = corrected.results.filter((match) => isContentMatch(match));
+            const correctedMatches = corrected.results.filter((match) => isContentMatch(match));
             topics = await topicPages(pagefind, correction, await topicVocabulary(indexUrl, correction), corrected.results);
+            if (correctedMatches.length > 0 || topics.length > 0) matches = correctedMatches;
+            else correction = null;
           }
         }
         // A newer query supersedes this one: its result fragments would never be shown.
