@@ -104,6 +104,9 @@ test('spelling corrects the words the index does not hold, keeping the others', 
   assert.equal(correctQuery('clustre nodes', words), 'cluster nodes');
   assert.equal(correctQuery('bastion host', words), null);
   assert.equal(correctQuery('zzzzzz', words), null);
+  // Only the words the index does not hold, when known: a word on one page only is not in the list but is kept.
+  assert.equal(correctQuery('bastoin once', words, new Set(['bastoin'])), 'bastion once');
+  assert.equal(correctQuery('bastoin once', words, new Set()), null);
 });
 
 test("a query reads only the vocabulary's files of the lengths it could be; a page is found by its rarest title word", () => {
