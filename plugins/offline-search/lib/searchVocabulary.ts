@@ -118,7 +118,7 @@ export function correctQuery(query: string, words: readonly string[], unknown?: 
   const known = new Set(words);
   let changed = false;
   const corrected = queryWords(query).map((word) => {
-    if ((unknown ? !unknown.has(word) : known.has(word)) || /\d/.test(word)) return word;
+    if (known.has(word) || (unknown && !unknown.has(word)) || /\d/.test(word)) return word;
     let best: string | null = null;
     let bestDistance = Infinity;
     for (const candidate of words) {
@@ -134,4 +134,34 @@ export function correctQuery(query: string, words: readonly string[], unknown?: 
     return best;
   });
   return changed ? corrected.join(' ') : null;
+}
+
+/** A word without case or punctuation. */
+const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
+
+/** The words of shown pages that matched a query (at their `locations`), the most frequent first. */
+export function matchedWords(pages: readonly {content?: string; locations?: number[]}[]): string[] {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    const words = (page.content ?? '').split(/\s+/).filter(Boolean);
+    for (const location of page.locations ?? []) {
+      const word = bare(words[location] ?? '');
+      if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
+}
+
+/** Endings that make another form of a word ("snapshots", "locked"), not another word. */
+const INFLECTION = /^(s|es|d|ed|ing|er|ers|ly|ion|ions|ation|ations|ment|ments)$/;
+
+/**
+ * The words of a query that no shown page holds as typed: no matched word begins with it (a search
+ * word is also a prefix) or is it less an ending. Words with digits are left alone. All of them when
+ * nothing matched.
+ */
+export function unheldWords(query: string, matched: readonly string[]): string[] {
+  const held = (word: string) =>
+    matched.some((found) => found.startsWith(word) || (word.startsWith(found) && INFLECTION.test(word.slice(found.length))));
+  return queryWords(query).filter((word) => !/\d/.test(word) && !held(word));
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import {
   correctQuery,
+  matchedWords,
+  unheldWords,
   matchTopic,
   mergeVocabularies,
   nearMiss,
@@ -107,6 +109,20 @@ test('spelling corrects the words the index does not hold, keeping the others', 
   // Only the words the index does not hold, when known: a word on one page only is not in the list but is kept.
   assert.equal(correctQuery('bastoin once', words, new Set(['bastoin'])), 'bastion once');
   assert.equal(correctQuery('bastoin once', words, new Set()), null);
+});
+
+test('a word no shown page holds as typed is read as the closest word the pages matched', () => {
+  const pages = [
+    {content: 'Declare the dependency block. Dependency outputs flow.', locations: [2, 4]},
+    {content: 'Take snapshots of each dependency.', locations: [4]},
+  ];
+  const matched = matchedWords(pages);
+  assert.deepEqual(matched, ['dependency']);
+  assert.deepEqual(unheldWords('terragrunt dependancy', [...matched, 'terragrunt']), ['dependancy']);
+  assert.equal(correctQuery('terragrunt dependancy', matched, new Set(['dependancy'])), 'terragrunt dependency');
+  assert.deepEqual(unheldWords('dependencies depend', ['dependencies', 'depend']), [], 'held as typed or as a prefix');
+  assert.deepEqual(unheldWords('snapshots locked', ['snapshot', 'lock']), [], 'another form of a matched word');
+  assert.deepEqual(unheldWords('release 1.4.0', []), ['release'], 'numbers are left alone');
 });
 
 test("a query reads only the vocabulary's files of the lengths it could be; a page is found by its rarest title word", () => {

@@ -11,7 +11,8 @@ import {
   correctQuery,
   matchTopic,
   mergeVocabularies,
-  queryWords,
+  matchedWords,
+  unheldWords,
   topicShardFile,
   topicShardsFor,
   type TopicVocabulary,
@@ -159,40 +160,43 @@ export function useOfflineSearch(
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     loadPagefind(indexUrl, attempt)
       .then(async (pagefind) => {
-        const [search, vocabulary] = await Promise.all([pagefind.search(trimmed), topicVocabulary(indexUrl, trimmed)]);
-        let matches = search.results.filter((match) => isContentMatch(match));
-        let topics = await topicPages(pagefind, trimmed, vocabulary, search.results);
-        // A word the index does not hold (the query finds nothing, or that word alone finds nothing; its
-        // index chunk is loaded already): the query read with the index's own words, when they hold a near miss.
+        /** The pages a query shows: its topic's main pages first, opened at the top, then the rest: `limit` downloads in all. */
+        const answer = async (text: string) => {
+          const [search, vocabulary] = await Promise.all([pagefind.search(text), topicVocabulary(indexUrl, text)]);
+          const topics = await topicPages(pagefind, text, vocabulary, search.results);
+          const topicIds = new Set(topics.map((topic) => topic.page.id));
+          const rest = search.results.filter((match) => isContentMatch(match) && !topicIds.has(match.id));
+          const [topicData, data] = await Promise.all([
+            Promise.all(topics.map((topic) => topic.page.data())),
+            Promise.all(rest.slice(0, Math.max(0, limit - topics.length)).map((match) => match.data())),
+          ]);
+          return {topics, topicData, rest, data};
+        };
+        let shown = await answer(trimmed);
+        // A newer query supersedes this one.
+        if (latestQuery.current !== query) return;
+        // Pagefind also finds pages for a word it does not hold, through words like it: a word that no
+        // shown page holds as typed is read as the closest word the pages matched or, failing that,
+        // the closest of the index's words (a file read only then), and the query answered as read.
         let correction: string | null = null;
-        const words = queryWords(trimmed);
-        if (topics.length === 0 && (matches.length === 0 || words.length > 1)) {
-          const unknown =
-            matches.length === 0
-              ? words
-              : (await Promise.all(words.map(async (word) => ((await pagefind.search(word)).results.length === 0 ? [word] : [])))).flat();
-          if (unknown.length > 0) {
-            const spelling = await loadJson<string[]>(besideIndex(indexUrl, SPELLING_WORDS_FILE)).catch((): string[] => []);
-            correction = correctQuery(trimmed, spelling, new Set(unknown));
+        if (shown.topics.length === 0) {
+          const matched = matchedWords(shown.data);
+          const unheld = new Set(unheldWords(trimmed, matched));
+          if (unheld.size > 0) {
+            correction = correctQuery(trimmed, matched, unheld);
+            if (!correction) {
+              const spelling = await loadJson<string[]>(besideIndex(indexUrl, SPELLING_WORDS_FILE)).catch((): string[] => []);
+              correction = correctQuery(trimmed, [...matched, ...spelling], unheld);
+            }
           }
           if (correction) {
-            const corrected = await pagefind.search(correction);
-            const correctedMatches = corrected.results.filter((match) => isContentMatch(match));
-            topics = await topicPages(pagefind, correction, await topicVocabulary(indexUrl, correction), corrected.results);
-            if (correctedMatches.length > 0 || topics.length > 0) matches = correctedMatches;
+            const corrected = await answer(correction);
+            if (corrected.topics.length > 0 || corrected.rest.length > 0) shown = corrected;
             else correction = null;
           }
         }
-        // A newer query supersedes this one: its result fragments would never be shown.
         if (latestQuery.current !== query) return;
-        // The topic's main pages first, opened at the top, then the rest without them: `limit` downloads in all.
-        const topicIds = new Set(topics.map((topic) => topic.page.id));
-        const rest = matches.filter((match) => !topicIds.has(match.id));
-        const [topicData, data] = await Promise.all([
-          Promise.all(topics.map((topic) => topic.page.data())),
-          Promise.all(rest.slice(0, Math.max(0, limit - topics.length)).map((match) => match.data())),
-        ]);
-        if (latestQuery.current !== query) return;
+        const {topics, topicData, rest, data} = shown;
         const hits: SearchHit[] = [
           ...topicData.map((page, position) => ({
             ...toSearchHit(page, {wholePage: true}),
