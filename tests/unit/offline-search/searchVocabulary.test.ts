@@ -4,16 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import {
-  correctQuery,
   matchedWords,
   unheldWords,
-  matchTopic,
   mergeVocabularies,
-  nearMiss,
   topicKey,
+  exactShardFor,
   topicShardsFor,
   type TopicVocabulary,
 } from '../../../plugins/offline-search/lib/searchVocabulary';
+import {correctQuery, matchTopic, nearMiss} from '../../../plugins/offline-search/lib/nearMisses';
 import {
   buildVocabulary,
   findingTerm,
@@ -123,13 +122,15 @@ test('a word no shown page holds as typed is read as the closest word the pages 
   assert.deepEqual(unheldWords('dependencies depend', ['dependencies', 'depend']), [], 'held as typed or as a prefix');
   assert.deepEqual(unheldWords('snapshots locked', ['snapshot', 'lock']), [], 'another form of a matched word');
   assert.deepEqual(unheldWords('release 1.4.0', []), ['release'], 'numbers are left alone');
+  assert.deepEqual(unheldWords('vcp', ['vcpu']), [], 'a prefix of a matched word');
+  assert.deepEqual(unheldWords('vcp', ['vcpu'], {asPrefix: false}), ['vcp'], 'but not the word as typed');
+  assert.deepEqual(unheldWords('lock files', ['lock', 'file'], {asPrefix: false}), []);
 });
 
 test("a query reads only the vocabulary's files of the lengths it could be; a page is found by its rarest title word", () => {
-  assert.deepEqual(topicShardsFor('vpc'), [0]);
-  assert.deepEqual(topicShardsFor('route 53'), [0, 1]);
-  assert.deepEqual(topicShardsFor('terraform'), [1]);
-  assert.deepEqual(topicShardsFor('redis'), [0, 1]);
+  assert.deepEqual(topicShardsFor('vpc'), [1, 2, 3, 4, 5]);
+  assert.deepEqual(exactShardFor('Route 53'), [7]);
+  assert.deepEqual(topicShardsFor('redis'), [3, 4, 5, 6, 7]);
   assert.deepEqual(topicShardsFor(''), []);
   const counts = pageCounts(['amazon eks', 'amazon rds', 'amazon eks cluster']);
   assert.equal(findingTerm('Amazon RDS', counts), 'rds');

@@ -8,13 +8,14 @@ import {
   type SearchHit,
 } from '../../lib/searchResults';
 import {
-  correctQuery,
-  matchTopic,
-  mergeVocabularies,
+  exactShardFor,
+  exactTopic,
   matchedWords,
-  unheldWords,
+  mergeVocabularies,
   topicShardFile,
   topicShardsFor,
+  unheldWords,
+  type TopicMatch,
   type TopicVocabulary,
 } from '../../lib/searchVocabulary';
 import {SPELLING_WORDS_FILE, besideIndex} from '../../lib/pluginData';
@@ -50,10 +51,10 @@ interface TopicHit {
   suggested: string | null;
 }
 
-/** The part of the topics' vocabulary a query may name: the files of the lengths of name within a near miss of it. */
-async function topicVocabulary(indexUrl: string, query: string): Promise<TopicVocabulary> {
+/** The files of the topics' vocabulary for these lengths of name, as one. */
+async function topicVocabulary(indexUrl: string, lengths: number[]): Promise<TopicVocabulary> {
   const shards = await Promise.all(
-    topicShardsFor(query).map((shard) =>
+    lengths.map((shard) =>
       // A length that no name has has no file.
       loadJson<TopicVocabulary>(besideIndex(indexUrl, topicShardFile(shard))).catch((): TopicVocabulary => ({pages: [], names: []})),
     ),
@@ -69,11 +70,10 @@ async function topicVocabulary(indexUrl: string, query: string): Promise<TopicVo
  */
 async function topicPages(
   pagefind: PagefindModule,
-  query: string,
+  match: TopicMatch | null,
   vocabulary: TopicVocabulary,
   results: PagefindResult[],
 ): Promise<TopicHit[]> {
-  const match = matchTopic(query, vocabulary);
   if (!match) return [];
   const found = await Promise.all(
     match.pages.map(async (pageIndex, position) => {
@@ -84,6 +84,8 @@ async function topicPages(
   );
   return found.filter((hit): hit is TopicHit => hit !== null);
 }
+
+type NearMisses = typeof import('../../lib/nearMisses');
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
@@ -160,39 +162,57 @@ export function useOfflineSearch(
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     loadPagefind(indexUrl, attempt)
       .then(async (pagefind) => {
-        /** The pages a query shows: its topic's main pages first, opened at the top, then the rest: `limit` downloads in all. */
-        const answer = async (text: string) => {
-          const [search, vocabulary] = await Promise.all([pagefind.search(text), topicVocabulary(indexUrl, text)]);
-          const topics = await topicPages(pagefind, text, vocabulary, search.results);
+        // Each page's data is one download, whichever answer shows it.
+        const loaded = new Map<string, Promise<PagefindResultData>>();
+        const dataOf = (result: PagefindResult) => {
+          if (!loaded.has(result.id)) loaded.set(result.id, result.data());
+          return loaded.get(result.id)!;
+        };
+        /**
+         * The pages a query shows: the main pages of the topic it names (with `near`, or was probably
+         * meant as), opened at the top, then the rest: `limit` downloads in all.
+         */
+        const answer = async (text: string, near: NearMisses | null) => {
+          const [search, vocabulary] = await Promise.all([
+            pagefind.search(text),
+            topicVocabulary(indexUrl, near ? topicShardsFor(text) : exactShardFor(text)),
+          ]);
+          const match = near ? near.matchTopic(text, vocabulary) : exactTopic(text, vocabulary);
+          const topics = await topicPages(pagefind, match, vocabulary, search.results);
           const topicIds = new Set(topics.map((topic) => topic.page.id));
-          const rest = search.results.filter((match) => isContentMatch(match) && !topicIds.has(match.id));
+          const rest = search.results.filter((result) => isContentMatch(result) && !topicIds.has(result.id));
           const [topicData, data] = await Promise.all([
-            Promise.all(topics.map((topic) => topic.page.data())),
-            Promise.all(rest.slice(0, Math.max(0, limit - topics.length)).map((match) => match.data())),
+            Promise.all(topics.map((topic) => dataOf(topic.page))),
+            Promise.all(rest.slice(0, Math.max(0, limit - topics.length)).map(dataOf)),
           ]);
           return {topics, topicData, rest, data};
         };
-        let shown = await answer(trimmed);
+        let shown = await answer(trimmed, null);
         // A newer query supersedes this one.
         if (latestQuery.current !== query) return;
-        // Pagefind also finds pages for a word it does not hold, through words like it: a word that no
-        // shown page holds as typed is read as the closest word the pages matched or, failing that,
-        // the closest of the index's words (a file read only then), and the query answered as read.
+        // A word that no shown page holds as typed: the query may be a near miss of a topic (the code
+        // for near misses and the vocabulary's neighbouring lengths load only then). Pagefind also
+        // finds pages for a word it does not hold, through words like it, so a word no page holds even
+        // as a prefix is read as the closest word the pages matched or, failing that, the closest of
+        // the index's words (a file read only then), and the query answered as read.
         let correction: string | null = null;
-        if (shown.topics.length === 0) {
-          const matched = matchedWords(shown.data);
+        const matched = matchedWords(shown.data);
+        if (shown.topics.length === 0 && unheldWords(trimmed, matched, {asPrefix: false}).length > 0) {
+          const near = await import('../../lib/nearMisses');
+          const guessed = await answer(trimmed, near);
           const unheld = new Set(unheldWords(trimmed, matched));
-          if (unheld.size > 0) {
-            correction = correctQuery(trimmed, matched, unheld);
+          if (guessed.topics.length > 0) shown = guessed;
+          else if (unheld.size > 0) {
+            correction = near.correctQuery(trimmed, matched, unheld);
             if (!correction) {
               const spelling = await loadJson<string[]>(besideIndex(indexUrl, SPELLING_WORDS_FILE)).catch((): string[] => []);
-              correction = correctQuery(trimmed, [...matched, ...spelling], unheld);
+              correction = near.correctQuery(trimmed, [...matched, ...spelling], unheld);
             }
-          }
-          if (correction) {
-            const corrected = await answer(correction);
-            if (corrected.topics.length > 0 || corrected.rest.length > 0) shown = corrected;
-            else correction = null;
+            if (correction) {
+              const corrected = await answer(correction, null);
+              if (corrected.topics.length > 0 || corrected.rest.length > 0) shown = corrected;
+              else correction = null;
+            }
           }
         }
         if (latestQuery.current !== query) return;
