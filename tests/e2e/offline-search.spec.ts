@@ -152,6 +152,20 @@ for (const [query, meant, title] of [
   });
 }
 
+test('a near miss of a page with names of several lengths offers it once, and the next query shows only its own hits', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await searchButton(page).click();
+  const dialog = searchDialog(page);
+  await dialog.getByRole('searchbox').fill('stylgeuide');
+  const offered = dialog.locator('ul[aria-label="Results for stylgeuide"] [data-search-hit]');
+  await expect(offered.first()).toContainText('Did you mean');
+  const hrefs = await offered.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  await dialog.getByRole('searchbox').fill('ecs cluster');
+  const first = dialog.locator('ul[aria-label="Results for ecs cluster"] [data-search-hit]').first();
+  await expect(first.locator('[data-search-hit-title]')).toHaveText('Amazon ECS Cluster');
+});
+
 test('a query that finds nothing is read with the index\'s words: "Did you mean", and its results', async ({page}) => {
   await gotoHydrated(page, '/search?q=terragrunt%20dependancy');
   const first = page.locator('ul[aria-label="Results for terragrunt dependancy"] [data-search-hit]').first();

@@ -35,13 +35,19 @@ export function topicShardsFor(query: string): number[] {
   return Array.from({length: last - first + 1}, (_, offset) => first + offset);
 }
 
-/** The files' vocabularies as one: names in the order given. */
+/** The files' vocabularies as one: names in the order given, each page once (a page has names of several lengths). */
 export function mergeVocabularies(parts: readonly TopicVocabulary[]): TopicVocabulary {
   const merged: TopicVocabulary = {pages: [], names: []};
+  const indexOf = new Map<string, number>();
   for (const part of parts) {
-    const offset = merged.pages.length;
-    merged.pages.push(...part.pages);
-    merged.names.push(...part.names.map(([name, page]): [string, number] => [name, page + offset]));
+    const pageIndexes = part.pages.map((page) => {
+      if (!indexOf.has(page[0])) {
+        indexOf.set(page[0], merged.pages.length);
+        merged.pages.push(page);
+      }
+      return indexOf.get(page[0])!;
+    });
+    merged.names.push(...part.names.map(([name, page]): [string, number] => [name, pageIndexes[page]]));
   }
   return merged;
 }

@@ -137,6 +137,32 @@ test("a query reads only the vocabulary's files of the lengths it could be; a pa
   assert.equal(findingTerm('Terraform 0.15', counts), 'terraform');
 });
 
+test('the files of several lengths, merged, hold each page once: a near miss offers a page once', () => {
+  const merged = mergeVocabularies([
+    {pages: [['en_style', 'guides']], names: [['style guide', 0]]},
+    {
+      pages: [
+        ['en_style', 'guides'],
+        ['en_other', 'other'],
+      ],
+      names: [
+        ['style guides', 0],
+        ['stylus guide', 1],
+      ],
+    },
+  ]);
+  assert.deepEqual(merged.pages, [
+    ['en_style', 'guides'],
+    ['en_other', 'other'],
+  ]);
+  assert.deepEqual(merged.names, [
+    ['style guide', 0],
+    ['style guides', 0],
+    ['stylus guide', 1],
+  ]);
+  assert.deepEqual(matchTopic('stylgeuide', merged)?.pages, [0]);
+});
+
 test('a table entry for a page the site does not have is refused, naming the file and the fix', () => {
   assert.throws(
     () => buildVocabulary({pages: [], services: [], table: [{names: ['ECS'], page: '/nowhere/'}], tableFile: 'lib/topicTable.ts'}),

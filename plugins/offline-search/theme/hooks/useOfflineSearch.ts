@@ -223,7 +223,8 @@ export function useOfflineSearch(
             topic: {suggested: topics[position].suggested ?? correction},
           })),
           ...data.map((page) => toSearchHit(page)),
-        ];
+          // Each address once: it is the list's key.
+        ].filter((hit, index, all) => all.findIndex((other) => other.url === hit.url) === index);
         if (correction && topics.length === 0 && hits.length > 0) hits[0] = {...hits[0], topic: {suggested: correction}};
         const total = rest.length + topics.length;
         setResult({hitsQuery: query, hits, total});
