@@ -100,7 +100,7 @@ const INFLECTION = /^(s|es|d|ed|ing|er|ers|ly|ion|ions|ation|ations|ment|ments)$
 /**
  * The words of a query that no shown page holds as typed: no matched word is it, or it with or
  * without an ending; with `asPrefix`, also none begins with it (a search word is also a prefix, and
- * the last may be half typed). Words with digits are left alone. All of them when nothing matched.
+ * the last may be half typed), and then words with digits are left alone. All of them when nothing matched.
  */
 export function unheldWords(query: string, matched: readonly string[], {asPrefix = true}: {asPrefix?: boolean} = {}): string[] {
   const held = (word: string) =>
@@ -109,5 +109,6 @@ export function unheldWords(query: string, matched: readonly string[], {asPrefix
         (asPrefix ? found.startsWith(word) : found === word || (found.startsWith(word) && INFLECTION.test(found.slice(word.length)))) ||
         (word.startsWith(found) && INFLECTION.test(word.slice(found.length))),
     );
-  return queryWords(query).filter((word) => !/\d/.test(word) && !held(word));
+  // A word with digits may be a misspelt name ("k8ssrevice"), but is no word to correct (a version).
+  return queryWords(query).filter((word) => (!asPrefix || !/\d/.test(word)) && !held(word));
 }

@@ -122,6 +122,7 @@ test('a word no shown page holds as typed is read as the closest word the pages 
   assert.deepEqual(unheldWords('dependencies depend', ['dependencies', 'depend']), [], 'held as typed or as a prefix');
   assert.deepEqual(unheldWords('snapshots locked', ['snapshot', 'lock']), [], 'another form of a matched word');
   assert.deepEqual(unheldWords('release 1.4.0', []), ['release'], 'numbers are left alone');
+  assert.deepEqual(unheldWords('k8ssrevice', [], {asPrefix: false}), ['k8ssrevice'], 'but not a name with digits');
   assert.deepEqual(unheldWords('vcp', ['vcpu']), [], 'a prefix of a matched word');
   assert.deepEqual(unheldWords('vcp', ['vcpu'], {asPrefix: false}), ['vcp'], 'but not the word as typed');
   assert.deepEqual(unheldWords('lock files', ['lock', 'file'], {asPrefix: false}), []);
