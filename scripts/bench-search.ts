@@ -7,14 +7,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {startStaticServer} from './lib/staticServer';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, directorySize, median, printTable, worst, writeResults} from './lib/benchUtils';
 import {OFFLINE_SEARCH} from '../plugins/offline-search';
 import {PROJECT_ROOT} from '../shared/projectRoot';
 import {SEARCH_INDEX_DIR} from '../shared/lib/searchIndex';
+import {topicKey, type TopicVocabulary} from '../plugins/offline-search';
 
-const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
+/** The build measured: `build/`, or another (a copy of an earlier build, to compare) given with `--build DIR`. */
+const buildFlag = process.argv.indexOf('--build');
+const BUILD_DIR = buildFlag > 0 ? path.resolve(process.argv[buildFlag + 1]) : path.join(PROJECT_ROOT, 'build');
+/** The topics' vocabulary swept with `--vocabulary`: always the current build's, whichever build is measured. */
+const VOCABULARY_DIR = path.join(PROJECT_ROOT, 'build', SEARCH_INDEX_DIR);
 // A query waits for typing to pause (debounceMs), then has 100 ms to show its results.
 const TARGETS = {firstQueryKb: 150, resultsMs: OFFLINE_SEARCH.debounceMs + 100, top3Share: 0.9};
 const TIMING_QUERIES = ['terragrunt dependency', 'vpc peering', 'rds snapshot', 'eks node group', 'kms key policy'];
@@ -23,8 +29,10 @@ interface RelevancePair {
   query: string;
   /** The page (or, ending with "/", the section of pages) a reader means; any one of a list. */
   expected: string | string[];
-  /** A one-word topic: the expected page must come first, before articles that merely mention it. */
+  /** A topic: the expected page must come first, before articles that merely mention it, opened at its top. */
   first?: boolean;
+  /** A misspelt topic: its page must come first, with "Did you mean". */
+  misspelt?: boolean;
 }
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
@@ -66,7 +74,9 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 const expectations = (pair: RelevancePair) => (Array.isArray(pair.expected) ? pair.expected : [pair.expected]);
 /** The 1-based rank of the first expected page among `urls`, or null. */
 const rankOf = (urls: string[], pair: RelevancePair) => {
-  const index = urls.findIndex((url) => expectations(pair).some((expected) => matchesExpected(url, expected)));
+  const index = urls.findIndex(
+    (url) => (!pair.first || !url.includes('#')) && expectations(pair).some((expected) => matchesExpected(url, expected)),
+  );
   return index < 0 ? null : index + 1;
 };
 
@@ -79,6 +89,34 @@ async function topResults(page: Page, query: string): Promise<string[]> {
     .evaluateAll((links) =>
       links.slice(0, 5).map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash),
     );
+}
+
+/**
+ * Every name of the current build's topics' vocabulary with its main page's path, and a misspelling
+ * of it: its two middle letters swapped (one edit, which search must read back for a name of any
+ * length), unless that is a name too.
+ */
+function vocabularyQueries(): {name: string; misspelt: string | null; url: string}[] {
+  const urlById = new Map(
+    fs.readdirSync(path.join(VOCABULARY_DIR, 'fragment')).map((file) => {
+      const text = zlib.gunzipSync(fs.readFileSync(path.join(VOCABULARY_DIR, 'fragment', file))).toString('utf8');
+      return [file.replace(/\.pf_fragment$/, ''), (JSON.parse(text.replace(/^pagefind_dcd/, '')) as {url: string}).url] as const;
+    }),
+  );
+  const shards = fs
+    .readdirSync(VOCABULARY_DIR)
+    .filter((file) => /^topics-\d+\.json$/.test(file))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(VOCABULARY_DIR, file), 'utf8')) as TopicVocabulary);
+  const names = shards.flatMap((shard) => shard.names.map(([name, page]) => ({name, url: urlById.get(shard.pages[page][0])!})));
+  const keys = new Set(names.map(({name}) => topicKey(name)));
+  return names
+    .filter(({name}) => !name.includes('"'))
+    .map(({name, url}) => {
+      const key = topicKey(name);
+      const at = Math.max(0, Math.floor(key.length / 2) - 1);
+      const swapped = key.slice(0, at) + key[at + 1] + key[at] + key.slice(at + 2);
+      return {name, url, misspelt: key.length >= 2 && !keys.has(swapped) && swapped !== key ? swapped : null};
+    });
 }
 
 async function main(): Promise<void> {
@@ -131,7 +169,7 @@ async function main(): Promise<void> {
     const worstMs = worst(timings);
 
     // Relevance.
-    const relevance = [];
+    const relevance: (RelevancePair & {top5: string[]; rank: number | null; found: boolean})[] = [];
     for (const pair of pairs) {
       const top = await topResults(page, pair.query);
       const rank = rankOf(top, pair);
@@ -139,12 +177,37 @@ async function main(): Promise<void> {
     }
     const top3Share = relevance.filter((r) => r.found).length / relevance.length;
 
+    // The whole vocabulary: each name, and its misspelling, must show its main page first, at its top.
+    let vocabulary: {names: number; namesFirst: number; misspellings: number; misspellingsFirst: number} | null = null;
+    if (process.argv.includes('--vocabulary')) {
+      const queries = vocabularyQueries();
+      const first = async (query: string, url: string) => (await topResults(page, query))[0] === url;
+      let namesFirst = 0;
+      let misspellingsFirst = 0;
+      for (const query of queries) {
+        if (await first(query.name, query.url)) namesFirst += 1;
+        if (query.misspelt && (await first(query.misspelt, query.url))) misspellingsFirst += 1;
+      }
+      const misspellings = queries.filter((query) => query.misspelt).length;
+      vocabulary = {names: queries.length, namesFirst, misspellings, misspellingsFirst};
+    }
+    const topics = relevance.filter((r) => r.first && !r.misspelt);
+    const misspelt = relevance.filter((r) => r.misspelt);
+    const top1 = (rows: typeof relevance) => `${rows.filter((r) => r.found).length}/${rows.length}`;
+
     const results = {
       indexSizeBytes: directorySize(path.join(BUILD_DIR, SEARCH_INDEX_DIR)),
       firstQuery: {bytesGzip: firstQueryBytes, indexBytesGzip: first.indexBytes, requests: first.requests, ms: Math.round(firstQueryMs)},
       firstOneWordQuery: {query: oneWord.query, bytesGzip: oneWord.bytes, indexBytesGzip: oneWord.indexBytes, requests: oneWord.requests},
       warmQueryMs: {median: Math.round(medianMs), worst: Math.round(worstMs)},
-      relevance: {pairs: relevance.length, top3Share, misses: relevance.filter((r) => !r.found)},
+      relevance: {
+        pairs: relevance.length,
+        top3Share,
+        topicsFirst: top1(topics),
+        misspellingsFirst: top1(misspelt),
+        misses: relevance.filter((r) => !r.found),
+      },
+      vocabulary,
       targets: TARGETS,
     };
     printTable('Offline search (Pagefind)', [
@@ -170,6 +233,14 @@ async function main(): Promise<void> {
         `${relevance.filter((r) => r.found).length}/${relevance.length} (${Math.round(top3Share * 100)}%)`,
         `≥ ${TARGETS.top3Share * 100}%`,
       ],
+      ['Topics: main page first, at its top', top1(topics), ''],
+      ['Misspelt topics: main page first', top1(misspelt), ''],
+      ...(vocabulary
+        ? ([
+            ['Vocabulary names: main page first, at its top', `${vocabulary.namesFirst}/${vocabulary.names}`, ''],
+            ['Vocabulary names, two letters swapped: main page first', `${vocabulary.misspellingsFirst}/${vocabulary.misspellings}`, ''],
+          ] as [string, string, string][])
+        : []),
     ]);
     for (const miss of results.relevance.misses) {
       console.log(

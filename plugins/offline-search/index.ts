@@ -15,7 +15,13 @@ import {
 import {THEME_CHROME_CLASSES} from '../../shared/themeChrome';
 import {OFFLINE_SEARCH_PLUGIN_NAME, type OfflineSearchData} from './lib/pluginData';
 import {EARLY_SHORTCUT_SCRIPT} from './lib/earlyShortcut';
-import {firstHeading, isTopicPage, topicNames, withTopicFilters} from './lib/searchTopics';
+import zlib from 'node:zlib';
+import {DATA_FILES} from '../../shared/dataFiles';
+import {firstHeading} from './lib/searchTopics';
+import {buildVocabulary, findingTerm, pageCounts, spellingWords, vocabularyShards} from './lib/buildVocabulary';
+import {topicShardFile} from './lib/searchVocabulary';
+import {TOPIC_TABLE} from './lib/topicTable';
+import {SPELLING_WORDS_FILE} from './lib/pluginData';
 
 /** Parts of a page that are navigation, not content. */
 export const EXCLUDED_SELECTORS = [
@@ -65,15 +71,13 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         forceLanguage: 'en',
       });
       if (!index) throw new Error(`Search index could not be created: ${errors.join('; ')}`);
+      const pages: {url: string; title: string}[] = [];
       for (const file of listHtmlFiles(outDir)) {
         // Paths from the site's root: Pagefind's runtime prepends the base URL it is served under.
         const url = `/${pageUrlPath(file)}`;
         const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
-        // A service's or a tool's own page is the topic page of the names in its title (lib/searchTopics.ts).
-        const title = isTopicPage(url) ? firstHeading(html) : null;
-        // One-word names only: search looks up one-word queries (theme/hooks/useOfflineSearch.ts).
-        const topics = title ? topicNames(title).filter((name) => !name.includes(' ')) : [];
-        const added = await index.addHTMLFile({url, content: forSearchIndex(withTopicFilters(html, topics))});
+        pages.push({url, title: firstHeading(html) ?? ''});
+        const added = await index.addHTMLFile({url, content: forSearchIndex(html)});
         if (added.errors.length > 0) throw new Error(`Search index: ${file}: ${added.errors.join('; ')}`);
       }
       // The index comes back in memory and Node writes it: Pagefind's own writeFiles leaves its last
@@ -87,6 +91,34 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         await fs.promises.mkdir(path.dirname(target), {recursive: true});
         await fs.promises.writeFile(target, file.content);
       }
+      // The topics' vocabulary and the words for spelling suggestions (lib/searchVocabulary.ts), from
+      // the pages as the index holds them: each page's fragment (its id, path and text).
+      const fragments = files.flatMap((file) => {
+        const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
+        if (!id) return [];
+        const text = zlib
+          .gunzipSync(Buffer.from(file.content))
+          .toString('utf8')
+          .replace(/^pagefind_dcd/, '');
+        const {url, content} = JSON.parse(text) as {url: string; content: string};
+        return [{id, url, content}];
+      });
+      const idByUrl = new Map(fragments.map((fragment) => [fragment.url, fragment.id]));
+      const titleByUrl = new Map(pages.map((page) => [page.url, page.title]));
+      const interfaceFile = path.join(context.siteDir, DATA_FILES.serviceCatalogInterface);
+      const catalog = JSON.parse(await fs.promises.readFile(interfaceFile, 'utf8')) as {services: Record<string, {module: string}>};
+      const entries = buildVocabulary({
+        pages: pages.filter((page) => page.title && idByUrl.has(page.url)),
+        services: Object.entries(catalog.services).map(([slug, service]) => ({slug, module: service.module})),
+        table: TOPIC_TABLE,
+        tableFile: 'plugins/offline-search/lib/topicTable.ts',
+      });
+      const counts = pageCounts(fragments.map((fragment) => fragment.content));
+      const shards = vocabularyShards(entries.values(), (url) => [idByUrl.get(url)!, findingTerm(titleByUrl.get(url)!, counts)]);
+      for (const [shard, vocabulary] of shards) {
+        await fs.promises.writeFile(path.join(indexDir, topicShardFile(shard)), JSON.stringify(vocabulary));
+      }
+      await fs.promises.writeFile(path.join(indexDir, SPELLING_WORDS_FILE), JSON.stringify(spellingWords(counts)));
       await pagefind.close();
     },
   };
@@ -95,3 +127,4 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
 /** The plugin takes no options. */
 offlineSearchPlugin.validateOptions = noOptions;
 export {OFFLINE_SEARCH} from './lib/searchResults';
+export {topicKey, type TopicVocabulary} from './lib/searchVocabulary';

@@ -1,7 +1,7 @@
 /**
  * Reader values' public API for other features' code, in the browser and at build time: the values,
- * their markers (`@@region@@`), the functions that fill and check them, and the hook of the reader's
- * stored values.
+ * their markers (`@@region@@`) and the functions that fill and check them. The hook of the reader's
+ * stored values is in hooks.ts (browser only).
  */
 export {
   EXAMPLE_VALUES,
@@ -18,5 +18,3 @@ export {
   type ReaderValues,
 } from './lib/readerValues';
 export {READER_VALUES_ATTRIBUTE, readerValuesPrepaintScript} from './lib/prepaintScript';
-/** The reader's stored values, kept in step across tabs (browser only). */
-export {useReaderValues} from './theme/ReaderValues/readerValuesStore';

@@ -116,6 +116,62 @@ test('a misspelt topic, "terragrnt", offers what it meant, first', async ({page}
   await expect(first).toContainText('Did you mean “terragrunt”?');
 });
 
+for (const [query, title] of [
+  ['ecs', 'Amazon ECS Cluster'],
+  ['iam', 'IAM Users and IAM Groups'],
+  ['bastion', 'Bastion Host'],
+  ['cloudtrail', 'AWS Root Account Baseline Wrapper'],
+  ['cis', 'How to achieve compliance with the CIS AWS Foundations Benchmark'],
+  ['route53', 'Route 53 Hosted Zones'],
+  ['Route 53', 'Route 53 Hosted Zones'],
+  ['S3', 'S3 Bucket'],
+] as const) {
+  test(`a query that names a topic, "${query}", shows its main page first, opened at its top`, async ({page}) => {
+    await gotoHydrated(page, '/');
+    await searchButton(page).click();
+    await searchDialog(page).getByRole('searchbox').fill(query);
+    const first = searchDialog(page).locator(`ul[aria-label="Results for ${query}"] [data-search-hit]`).first();
+    await expect(first.locator('[data-search-hit-title]')).toHaveText(title);
+    await expect(first).toHaveAttribute('href', /^[^#]*$/);
+    await expect(first.locator('[data-search-hit-excerpt]')).not.toContainText(title);
+  });
+}
+
+for (const [query, meant, title] of [
+  ['kuberentes', 'kubernetes', 'How to deploy a production-grade Kubernetes cluster on AWS'],
+  ['cloudtrial', 'cloudtrail', 'AWS Root Account Baseline Wrapper'],
+  ['vcp', 'vpc', 'Virtual Private Cloud (VPC)'],
+] as const) {
+  test(`a misspelt topic, "${query}", offers "${meant}", its main page first`, async ({page}) => {
+    await gotoHydrated(page, '/');
+    await searchButton(page).click();
+    await searchDialog(page).getByRole('searchbox').fill(query);
+    const first = searchDialog(page).locator(`ul[aria-label="Results for ${query}"] [data-search-hit]`).first();
+    await expect(first.locator('[data-search-hit-title]')).toHaveText(title);
+    await expect(first).toContainText(`Did you mean “${meant}”?`);
+  });
+}
+
+test('a near miss of a page with names of several lengths offers it once, and the next query shows only its own hits', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await searchButton(page).click();
+  const dialog = searchDialog(page);
+  await dialog.getByRole('searchbox').fill('stylgeuide');
+  const offered = dialog.locator('ul[aria-label="Results for stylgeuide"] [data-search-hit]');
+  await expect(offered.first()).toContainText('Did you mean');
+  const hrefs = await offered.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  await dialog.getByRole('searchbox').fill('ecs cluster');
+  const first = dialog.locator('ul[aria-label="Results for ecs cluster"] [data-search-hit]').first();
+  await expect(first.locator('[data-search-hit-title]')).toHaveText('Amazon ECS Cluster');
+});
+
+test('a query that finds nothing is read with the index\'s words: "Did you mean", and its results', async ({page}) => {
+  await gotoHydrated(page, '/search?q=terragrunt%20dependancy');
+  const first = page.locator('ul[aria-label="Results for terragrunt dependancy"] [data-search-hit]').first();
+  await expect(first).toContainText('Did you mean “terragrunt dependency”?');
+});
+
 test('excerpts start at a sentence, or say they do not, and never repeat the section heading', async ({page}) => {
   await gotoHydrated(page, '/search?q=NAT%20gateway');
   const hits = page.locator('ul[aria-label="Results for NAT gateway"] [data-search-hit]');

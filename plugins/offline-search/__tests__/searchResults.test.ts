@@ -49,3 +49,23 @@ test('keyboard shortcuts: Ctrl/Cmd+K anywhere, "/" outside fields', () => {
   assert.equal(isSearchShortcut(key('k')), false);
   assert.equal(isSearchShortcut(key('k', {ctrlKey: true, altKey: true})), false);
 });
+
+test("a whole page's excerpt repeats neither its title nor a heading (Pagefind lists no anchor for an h1 without an id)", () => {
+  const content = 'Amazon EKS. Overview. The eks-cluster service deploys a managed Kubernetes control plane. Features. Private networking.';
+  const words = content.split(' ');
+  const data = {
+    url: '/reference/services/app-orchestration/amazon-eks/',
+    excerpt: '<mark>Amazon</mark> <mark>EKS.</mark> Overview. The eks-cluster',
+    meta: {title: 'Amazon EKS'},
+    content,
+    locations: [0, 1],
+    anchors: [
+      {element: 'h2', id: 'overview', text: 'Overview', location: 2},
+      {element: 'h2', id: 'features', text: 'Features', location: words.indexOf('Features.')},
+    ],
+  };
+  const page = toSearchHit(data, {wholePage: true});
+  const shown = page.excerpt.map((part) => part.text).join('');
+  assert.match(shown, /^The eks-cluster service deploys a managed Kubernetes control plane\./);
+  assert.doesNotMatch(shown, /Amazon EKS|Overview|Features/);
+});

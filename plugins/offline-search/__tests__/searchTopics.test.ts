@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {firstHeading, isTopicPage, topicFor, topicNames, withTopicFilters} from '../lib/searchTopics';
+import {firstHeading, isTopicPage, topicNames} from '../lib/searchTopics';
 import {sentenceExcerpt, toSearchHit, type ExcerptPart} from '../lib/searchResults';
 
 const SEED = 41;
@@ -24,60 +24,11 @@ test('topic pages are the services’ reference pages and the tools’ fundament
   assert.equal(isTopicPage('/guides/build-it-yourself/vpc/'), false);
 });
 
-const NAMES = [
-  'amazon eks',
-  'eks',
-  'lambda',
-  'terragrunt',
-  'terraform',
-  'docker',
-  'packer',
-  'vpc',
-  'virtual private cloud',
-  'rds',
-  'aurora',
-];
-
-test('a query is a topic when it is one of its names, or a near miss of exactly one name', () => {
-  assert.deepEqual(topicFor('EKS', NAMES), {name: 'eks', exact: true});
-  assert.deepEqual(topicFor('  Virtual   Private Cloud ', NAMES), {name: 'virtual private cloud', exact: true});
-  assert.deepEqual(topicFor('terragrnt', NAMES), {name: 'terragrunt', exact: false});
-  assert.deepEqual(topicFor('lamda', NAMES), {name: 'lambda', exact: false});
-  assert.equal(topicFor('eks cluster', NAMES), null, 'more than a name');
-  assert.equal(topicFor('rdx', NAMES), null, 'too short to guess');
-  assert.equal(topicFor('terra', NAMES), null, 'too far from any');
-  assert.equal(topicFor('lock', NAMES), null);
-  assert.equal(topicFor('', NAMES), null);
-});
-
-test('on generated queries, an answer is always a known name; an exact one is the query itself; a guess is close', () => {
-  const words = fc.oneof(fc.constantFrom(...NAMES), fc.stringMatching(/^[a-z]{1,12}$/));
-  fc.assert(
-    fc.property(words, fc.boolean(), (word, upper) => {
-      const query = upper ? word.toUpperCase() : word;
-      const match = topicFor(query, NAMES);
-      if (NAMES.includes(word)) assert.deepEqual(match, {name: word, exact: true});
-      if (!match) return;
-      assert.ok(NAMES.includes(match.name));
-      if (!match.exact) {
-        assert.ok(!NAMES.includes(word));
-        assert.ok(Math.abs(match.name.length - word.length) <= 2);
-        assert.ok(word.length >= 4);
-      }
-    }),
-    {seed: SEED, numRuns: 1000},
+test("a page's first heading is its title, without tags and with entities decoded", () => {
+  assert.equal(
+    firstHeading('<html><body><nav>x</nav><main class="m"><h1>Amazon <b>EKS</b> &amp; co</h1><p>t</p></main></body></html>'),
+    'Amazon EKS & co',
   );
-});
-
-test('topic names reach the index as Pagefind filters inside <main>, escaped; a page without a heading or <main> is left alone', () => {
-  const html = '<html><body><nav>x</nav><main class="m"><h1>Amazon <b>EKS</b> &amp; co</h1><p>t</p></main></body></html>';
-  assert.equal(firstHeading(html), 'Amazon EKS & co');
-  const indexed = withTopicFilters(html, ['a"b', 'eks']);
-  assert.match(
-    indexed,
-    /<main class="m"><span data-pagefind-filter="topic:a&quot;b"><\/span><span data-pagefind-filter="topic:eks"><\/span><h1>/,
-  );
-  assert.equal(withTopicFilters(html, []), html);
   assert.equal(firstHeading('<main>no heading</main>'), null);
 });
 

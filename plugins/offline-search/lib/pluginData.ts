@@ -8,3 +8,9 @@ export interface OfflineSearchData {
   /** The /search route, base URL included. */
   searchPageUrl: string;
 }
+
+/** Beside the index, the words for spelling suggestions, read when a query finds nothing. */
+export const SPELLING_WORDS_FILE = 'spelling-words.json';
+
+/** The URL of a file beside Pagefind's entry script. */
+export const besideIndex = (indexUrl: string, file: string): string => indexUrl.replace(/[^/]*$/, file);

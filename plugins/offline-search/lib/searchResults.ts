@@ -39,7 +39,11 @@ export interface SearchHit {
   /** The section heading when the match is inside one. */
   section: string | null;
   excerpt: ExcerptPart[];
-  /** The page is the topic the query names; `suggested` holds the name when the query was a near miss of it. */
+  /**
+   * The page is the main page of the topic the query names (shown whole, from its top), or the first
+   * answer to a query corrected for spelling; `suggested` holds what the query was read as when it
+   * was a near miss.
+   */
   topic?: {suggested: string | null};
 }
 
@@ -138,6 +142,9 @@ export function sentenceExcerpt({words, start, end, matches, length}: ExcerptSpa
   return parts;
 }
 
+/** A word without case or punctuation, to compare a title with the page's words. */
+const bareWord = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** The words a heading has, as the index counts them. */
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -173,7 +180,24 @@ export function toSearchHit(
   const end =
     useSection && anchor ? (headings.find((heading) => heading.location > anchor.location)?.location ?? words.length) : words.length;
   const matches = (useSection ? best.locations : data.locations) ?? [];
-  const excerpt = sentenceExcerpt({words, start, end: Math.max(end, start), matches, length: excerptWords});
+  // The excerpt shows neither a heading (the hit already shows its title and section) nor the title
+  // at the top of the page's words, which is the h1: Pagefind lists no anchor for an h1 without an id.
+  const hidden = new Set<number>();
+  for (const heading of headings) for (let offset = 0; offset < wordCount(heading.text); offset += 1) hidden.add(heading.location + offset);
+  const titleWords = title.split(/\s+/).filter(Boolean);
+  if (titleWords.length > 0 && titleWords.every((word, offset) => bareWord(words[start + offset] ?? '') === bareWord(word))) {
+    titleWords.forEach((_, offset) => hidden.add(start + offset));
+  }
+  const kept: number[] = [];
+  for (let index = start; index < Math.max(end, start); index += 1) if (!hidden.has(index)) kept.push(index);
+  const keptAt = new Map(kept.map((index, position) => [index, position]));
+  const excerpt = sentenceExcerpt({
+    words: kept.map((index) => words[index]),
+    start: 0,
+    end: kept.length,
+    matches: matches.flatMap((index) => (keptAt.has(index) ? [keptAt.get(index)!] : [])),
+    length: excerptWords,
+  });
   return excerpt.length > 0 ? {...hit, excerpt} : hit;
 }
 

@@ -14,7 +14,7 @@ import {terraformOutput} from '@site/plugins/configuration-builder/lib/terraform
 import {takesFromDependency, terragruntOutput} from '@site/plugins/configuration-builder/lib/terragruntOutput';
 import {sanitizeState} from '@site/plugins/configuration-builder/lib/storedState';
 import {ownReaderValues} from '@site/plugins/reader-values/api';
-import {useReaderValues} from '@site/plugins/reader-values/api';
+import {useReaderValues} from '@site/plugins/reader-values/hooks';
 import {restoreConfiguration, toggleInput, updateConfiguration, useConfiguration} from './configurationStore';
 import {useFocusAfterRender} from './useFocusAfterRender';
 import {useLinkedConfiguration} from './useLinkedConfiguration';

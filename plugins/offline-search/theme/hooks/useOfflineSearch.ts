@@ -7,7 +7,18 @@ import {
   type PagefindResultData,
   type SearchHit,
 } from '../../lib/searchResults';
-import {TOPIC_FILTER, topicFor} from '../../lib/searchTopics';
+import {
+  exactShardFor,
+  exactTopic,
+  matchedWords,
+  mergeVocabularies,
+  topicShardFile,
+  topicShardsFor,
+  unheldWords,
+  type TopicMatch,
+  type TopicVocabulary,
+} from '../../lib/searchVocabulary';
+import {SPELLING_WORDS_FILE, besideIndex} from '../../lib/pluginData';
 import {useDebouncedValue} from './useDebouncedValue';
 import {useOfflineSearchData} from './useOfflineSearchData';
 
@@ -16,28 +27,65 @@ type PagefindResult = PagefindMatch & {id: string; data(): Promise<PagefindResul
 interface PagefindModule {
   options(options: {ranking: typeof OFFLINE_SEARCH.ranking; noWorker: boolean}): Promise<void>;
   init(): Promise<void>;
-  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]}>;
-  /** Every filter's values, with their page counts. */
-  filters(): Promise<Record<string, Record<string, number>>>;
+  search(query: string): Promise<{results: PagefindResult[]}>;
+}
+
+/** A JSON file beside the index, fetched once (again after a failure). */
+const jsonFiles = new Map<string, Promise<unknown>>();
+function loadJson<T>(url: string): Promise<T> {
+  let promise = jsonFiles.get(url);
+  if (!promise) {
+    promise = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    promise.catch(() => jsonFiles.delete(url));
+    jsonFiles.set(url, promise);
+  }
+  return promise as Promise<T>;
+}
+
+interface TopicHit {
+  page: PagefindResult;
+  /** The name the query was read as, when it was a near miss. */
+  suggested: string | null;
+}
+
+/** The files of the topics' vocabulary for these lengths of name, as one. */
+async function topicVocabulary(indexUrl: string, lengths: number[]): Promise<TopicVocabulary> {
+  const shards = await Promise.all(
+    lengths.map((shard) =>
+      // A length that no name has has no file.
+      loadJson<TopicVocabulary>(besideIndex(indexUrl, topicShardFile(shard))).catch((): TopicVocabulary => ({pages: [], names: []})),
+    ),
+  );
+  return mergeVocabularies(shards);
 }
 
 /**
- * The page of the topic a one-word query names, or was probably meant as (lib/searchTopics.ts), with
- * the name when it was a near miss; null when the query names no topic. The topic names are the
- * index's `topic` filter values. Its data is not loaded here.
+ * The main pages of the topic a query names, or was probably meant as (lib/searchVocabulary.ts), the
+ * best first; none when it names no topic. A page is taken from the query's own results when it is
+ * among them, otherwise from a search of a word of its title: one index chunk, no filter download.
+ * Their data is not loaded here.
  */
-async function topicPage(pagefind: PagefindModule, query: string): Promise<{page: PagefindResult; suggested: string | null} | null> {
-  // One word: the index holds one-word names only, and a longer query costs no filter download.
-  if (/\s/.test(query)) return null;
-  const filters = await pagefind.filters();
-  const match = topicFor(query, Object.keys(filters[TOPIC_FILTER] ?? {}));
-  if (!match) return null;
-  // The name as the search term, limited to the topic's page: it reads the index chunk of the
-  // query's own word (already loaded for an exact name), where a search of the filter alone would
-  // read every chunk of the index.
-  const [page] = (await pagefind.search(match.name, {filters: {[TOPIC_FILTER]: match.name}})).results;
-  return page ? {page, suggested: match.exact ? null : match.name} : null;
+async function topicPages(
+  pagefind: PagefindModule,
+  match: TopicMatch | null,
+  vocabulary: TopicVocabulary,
+  results: PagefindResult[],
+): Promise<TopicHit[]> {
+  if (!match) return [];
+  const found = await Promise.all(
+    match.pages.map(async (pageIndex, position) => {
+      const [id, term] = vocabulary.pages[pageIndex];
+      const page = results.find((result) => result.id === id) ?? (await pagefind.search(term)).results.find((result) => result.id === id);
+      return page ? {page, suggested: match.exact ? null : match.names[position]} : null;
+    }),
+  );
+  return found.filter((hit): hit is TopicHit => hit !== null);
 }
+
+type NearMisses = typeof import('../../lib/nearMisses');
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
@@ -114,20 +162,71 @@ export function useOfflineSearch(
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     loadPagefind(indexUrl, attempt)
       .then(async (pagefind) => {
-        const [search, topic] = await Promise.all([pagefind.search(trimmed), topicPage(pagefind, trimmed)]);
-        // A newer query supersedes this one: its result fragments would never be shown.
+        // Each page's data is one download, whichever answer shows it.
+        const loaded = new Map<string, Promise<PagefindResultData>>();
+        const dataOf = (result: PagefindResult) => {
+          if (!loaded.has(result.id)) loaded.set(result.id, result.data());
+          return loaded.get(result.id)!;
+        };
+        /**
+         * The pages a query shows: the main pages of the topic it names (with `near`, or was probably
+         * meant as), opened at the top, then the rest: `limit` downloads in all.
+         */
+        const answer = async (text: string, near: NearMisses | null) => {
+          const [search, vocabulary] = await Promise.all([
+            pagefind.search(text),
+            topicVocabulary(indexUrl, near ? topicShardsFor(text) : exactShardFor(text)),
+          ]);
+          const match = near ? near.matchTopic(text, vocabulary) : exactTopic(text, vocabulary);
+          const topics = await topicPages(pagefind, match, vocabulary, search.results);
+          const topicIds = new Set(topics.map((topic) => topic.page.id));
+          const rest = search.results.filter((result) => isContentMatch(result) && !topicIds.has(result.id));
+          const [topicData, data] = await Promise.all([
+            Promise.all(topics.map((topic) => dataOf(topic.page))),
+            Promise.all(rest.slice(0, Math.max(0, limit - topics.length)).map(dataOf)),
+          ]);
+          return {topics, topicData, rest, data};
+        };
+        let shown = await answer(trimmed, null);
+        // A newer query supersedes this one.
         if (latestQuery.current !== query) return;
-        // The topic's own page first, then the rest without it: `limit` downloads in all.
-        const matches = search.results.filter((match) => isContentMatch(match) && match.id !== topic?.page.id);
-        const [topicData, data] = await Promise.all([
-          topic?.page.data(),
-          Promise.all(matches.slice(0, topic ? limit - 1 : limit).map((match) => match.data())),
-        ]);
+        // A word that no shown page holds as typed: the query may be a near miss of a topic (the code
+        // for near misses and the vocabulary's neighbouring lengths load only then). Pagefind also
+        // finds pages for a word it does not hold, through words like it, so a word no page holds even
+        // as a prefix is read as the closest word the pages matched or, failing that, the closest of
+        // the index's words (a file read only then), and the query answered as read.
+        let correction: string | null = null;
+        const matched = matchedWords(shown.data);
+        if (shown.topics.length === 0 && unheldWords(trimmed, matched, {asPrefix: false}).length > 0) {
+          const near = await import('../../lib/nearMisses');
+          const guessed = await answer(trimmed, near);
+          const unheld = new Set(unheldWords(trimmed, matched));
+          if (guessed.topics.length > 0) shown = guessed;
+          else if (unheld.size > 0) {
+            correction = near.correctQuery(trimmed, matched, unheld);
+            if (!correction) {
+              const spelling = await loadJson<string[]>(besideIndex(indexUrl, SPELLING_WORDS_FILE)).catch((): string[] => []);
+              correction = near.correctQuery(trimmed, [...matched, ...spelling], unheld);
+            }
+            if (correction) {
+              const corrected = await answer(correction, null);
+              if (corrected.topics.length > 0 || corrected.rest.length > 0) shown = corrected;
+              else correction = null;
+            }
+          }
+        }
         if (latestQuery.current !== query) return;
-        const rest = data.map((page) => toSearchHit(page));
-        const hits =
-          topic && topicData ? [{...toSearchHit(topicData, {wholePage: true}), topic: {suggested: topic.suggested}}, ...rest] : rest;
-        const total = matches.length + (topic ? 1 : 0);
+        const {topics, topicData, rest, data} = shown;
+        const hits: SearchHit[] = [
+          ...topicData.map((page, position) => ({
+            ...toSearchHit(page, {wholePage: true}),
+            topic: {suggested: topics[position].suggested ?? correction},
+          })),
+          ...data.map((page) => toSearchHit(page)),
+          // Each address once: it is the list's key.
+        ].filter((hit, index, all) => all.findIndex((other) => other.url === hit.url) === index);
+        if (correction && topics.length === 0 && hits.length > 0) hits[0] = {...hits[0], topic: {suggested: correction}};
+        const total = rest.length + topics.length;
         setResult({hitsQuery: query, hits, total});
         setStatus('ready');
       })

@@ -1,0 +1,108 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fc from 'fast-check';
+import {buildDir} from '../support/builtSite';
+import {SEED} from '../support/configurationArbitraries';
+import {SEARCH_INDEX_DIR} from '../../shared/lib/searchIndex';
+import {SPELLING_WORDS_FILE} from '../../plugins/offline-search/lib/pluginData';
+import {
+  mergeVocabularies,
+  topicKey,
+  topicShardFile,
+  topicShardsFor,
+  type TopicVocabulary,
+} from '../../plugins/offline-search/lib/searchVocabulary';
+import {correctQuery, matchTopic} from '../../plugins/offline-search/lib/nearMisses';
+
+/**
+ * The topics' vocabulary and the spelling words the build ships beside the index: each main page is
+ * a page of the index, found by its word, and every name of the site's vocabulary, as written or
+ * misspelt by one edit, leads to its page.
+ */
+const INDEX = path.join(buildDir(), SEARCH_INDEX_DIR);
+const shardFile = (shard: number) => path.join(INDEX, topicShardFile(shard));
+const readShard = (shard: number): TopicVocabulary =>
+  fs.existsSync(shardFile(shard)) ? (JSON.parse(fs.readFileSync(shardFile(shard), 'utf8')) as TopicVocabulary) : {pages: [], names: []};
+const shards = fs.readdirSync(INDEX).flatMap((file) => /^topics-(\d+)\.json$/.exec(file)?.[1] ?? []).map(Number).sort((a, b) => a - b);
+/** What the browser reads for a query: the files of the lengths it could be. */
+const vocabularyFor = (query: string) => mergeVocabularies(topicShardsFor(query).map(readShard));
+/** All of it. */
+const vocabulary = mergeVocabularies(shards.map(readShard));
+const words = JSON.parse(fs.readFileSync(path.join(INDEX, SPELLING_WORDS_FILE), 'utf8')) as string[];
+const fragment = (id: string) => {
+  const file = path.join(INDEX, 'fragment', `${id}.pf_fragment`);
+  assert.ok(fs.existsSync(file), `no index fragment ${id}`);
+  return JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').replace(/^pagefind_dcd/, '')) as {url: string; content: string};
+};
+
+test('every main page is a page of the index, with a word of its text that finds it', () => {
+  assert.ok(vocabulary.names.length > 300, `only ${vocabulary.names.length} names`);
+  assert.ok(shards.length > 10, `only ${shards.length} files`);
+  for (const [id, term] of vocabulary.pages) {
+    const page = fragment(id);
+    assert.ok(page.content.toLowerCase().includes(term), `${page.url}: "${term}" is not in its text`);
+  }
+});
+
+test("the issue's failing queries name the right main page", () => {
+  const R = '/reference/services';
+  const expected: Record<string, string> = {
+    ecs: `${R}/app-orchestration/amazon-ecs-cluster/`,
+    iam: `${R}/landing-zone/iam-users-and-iam-groups/`,
+    bastion: `${R}/security/bastion/`,
+    redis: `${R}/data-storage/amazon-elasti-cache-for-redis/`,
+    helm: `${R}/app-orchestration/helm-service/`,
+    cloudtrail: `${R}/landing-zone/aws-root-account-baseline-wrapper/`,
+    cis: '/guides/build-it-yourself/achieve-compliance/',
+    route53: `${R}/networking/route-53-hosted-zones/`,
+    S3: `${R}/data-storage/s-3-bucket/`,
+    kuberentes: '/guides/build-it-yourself/kubernetes-cluster/',
+    cloudtrial: `${R}/landing-zone/aws-root-account-baseline-wrapper/`,
+    vcp: `${R}/networking/virtual-private-cloud-vpc/`,
+  };
+  for (const [query, url] of Object.entries(expected)) {
+    const shown = vocabularyFor(query);
+    const match = matchTopic(query, shown);
+    assert.equal(match && fragment(shown.pages[match.pages[0]][0]).url, url, query);
+  }
+});
+
+test('on generated one-edit misspellings and swaps of every name of the vocabulary, its page comes first or is offered', () => {
+  const known = new Set(vocabulary.names.map(([name]) => topicKey(name)));
+  const edit = fc.record({kind: fc.constantFrom('delete', 'insert', 'substitute', 'swap'), at: fc.nat(), letter: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz')});
+  fc.assert(
+    fc.property(fc.constantFrom(...vocabulary.names), edit, ([name, page], {kind, at, letter}) => {
+      const key = topicKey(name);
+      // A misspelling is of letters: a digit dropped or changed in "0.15" is another version.
+      const letters = [...key].flatMap((char, index) => (/\p{L}/u.test(char) ? [index] : []));
+      if (key.length < 2 || letters.length === 0) return;
+      const i = Math.min(letters[at % letters.length], key.length - 2);
+      // Below five letters only a swap is always read back.
+      const how = key.length >= 5 ? kind : 'swap';
+      const typed =
+        how === 'delete'
+          ? key.slice(0, i) + key.slice(i + 1)
+          : how === 'insert'
+            ? key.slice(0, i) + letter + key.slice(i)
+            : how === 'substitute'
+              ? key.slice(0, i) + letter + key.slice(i + 1)
+              : key.slice(0, i) + key[i + 1] + key[i] + key.slice(i + 2);
+      if (known.has(typed)) return;
+      const shown = vocabularyFor(typed);
+      const match = matchTopic(typed, shown);
+      const meant = vocabulary.pages[page][0];
+      assert.ok(match?.pages.some((p) => shown.pages[p][0] === meant), `"${typed}" (for "${name}") offers ${match?.pages.map((p) => fragment(shown.pages[p][0]).url).join(', ') ?? 'nothing'}`);
+    }),
+    {seed: SEED, numRuns: 5000},
+  );
+});
+
+test("spelling words come from the index's text, and read a misspelt word back", () => {
+  assert.ok(words.length > 1000, `only ${words.length} words`);
+  assert.ok(words.includes('kubernetes') && words.includes('terragrunt'));
+  assert.equal(correctQuery('terragrunt dependancy', words), 'terragrunt dependency');
+  assert.equal(correctQuery('peering conection', words), 'peering connection');
+});
