@@ -1,7 +1,7 @@
 /**
  * A writer's ordinary mistakes, each made once on a small fixture site: what the content check must
  * report, at which file and line. tests/unit/content/writerMistakes.test.ts runs them, and
- * tests/unit/content/commandTable.test.ts holds CONTRIBUTING.md's table of what each command
+ * tests/unit/content/commandTable.test.ts holds WRITING.md's table of what each command
  * catches to this list.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import {PROJECT_ROOT} from '../../shared/projectRoot';
 export type SiteFiles = Record<string, string>;
 
 export interface WriterMistake {
-  /** The mistake, as the first column of CONTRIBUTING.md's table names it. */
+  /** The mistake, as the first column of WRITING.md's table names it. */
   name: string;
   /** Makes the mistake in a copy of the fixture's files; returns the line where it is. */
   make: (files: SiteFiles) => number;

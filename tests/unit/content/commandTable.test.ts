@@ -9,11 +9,11 @@ import {fixtureSite, WRITER_MISTAKES, writeSite} from '../../support/writerMista
 
 const FILE_AND_LINE = 'file and line';
 
-/** The rows of CONTRIBUTING.md's table of what each command catches: mistake, check:content, build, npm start. */
+/** The rows of WRITING.md's table of what each command catches: mistake, check:content, build, npm start. */
 function tableRows(): string[][] {
-  const text = fs.readFileSync(path.join(PROJECT_ROOT, 'CONTRIBUTING.md'), 'utf8');
+  const text = fs.readFileSync(path.join(PROJECT_ROOT, 'WRITING.md'), 'utf8');
   const table = /<!-- writer-mistakes-table -->\n([\s\S]*?)\n<!-- \/writer-mistakes-table -->/.exec(text)?.[1];
-  assert.ok(table, 'CONTRIBUTING.md has no writer-mistakes table');
+  assert.ok(table, 'WRITING.md has no writer-mistakes table');
   return table
     .split('\n')
     .slice(2)
@@ -25,7 +25,7 @@ function tableRows(): string[][] {
     );
 }
 
-test("CONTRIBUTING.md's table lists every mistake of the fixture tests, once", () => {
+test("WRITING.md's table lists every mistake of the fixture tests, once", () => {
   const names = tableRows().map(([name]) => name);
   assert.deepEqual(names, [...new Set(names)]);
   assert.deepEqual([...names].sort(), WRITER_MISTAKES.map((mistake) => mistake.name).sort());
@@ -34,7 +34,7 @@ test("CONTRIBUTING.md's table lists every mistake of the fixture tests, once", (
 for (const [name, contentCheck, build] of tableRows()) {
   const mistake = WRITER_MISTAKES.find((candidate) => candidate.name === name);
   if (!mistake) continue; // reported by the test above
-  test(`CONTRIBUTING.md's row "${name}" holds`, async () => {
+  test(`WRITING.md's row "${name}" holds`, async () => {
     const files = fixtureSite();
     const line = mistake.make(files);
     const site = writeSite(files);
