@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import type {FieldValue} from '@site/plugins/configuration-builder/lib/configurationState';
 import {isBlankItem} from '@site/plugins/configuration-builder/lib/fieldResult';
 import {useRowFocus} from './useRowFocus';
+import {AddRowButton, RemoveRowButton} from './RowButtons';
 import styles from './styles.module.css';
 
 /**
@@ -42,28 +43,23 @@ export default function ListField({
             spellCheck={false}
             onChange={(event) => set(items.map((current, at) => (at === index ? event.target.value : current)))}
           />
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            aria-label={`Remove item ${index + 1} of ${name}`}
-            onClick={() => {
+          <RemoveRowButton
+            label={`Remove item ${index + 1} of ${name}`}
+            onRemove={() => {
               set(items.filter((_, at) => at !== index));
               focus.removed(index, items.length - 1);
-            }}>
-            Remove
-          </button>
+            }}
+          />
         </div>
       ))}
-      <button
-        ref={focus.addButton}
-        type="button"
-        className="button button--secondary button--sm"
-        onClick={() => {
+      <AddRowButton
+        buttonRef={focus.addButton}
+        onAdd={() => {
           set([...items, '']);
           focus.added(items.length);
         }}>
         Add an item to {name}
-      </button>
+      </AddRowButton>
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {FieldValue} from '@site/plugins/configuration-builder/lib/configurationState';
 import {useRowFocus} from './useRowFocus';
+import {AddRowButton, RemoveRowButton} from './RowButtons';
 import styles from './styles.module.css';
 
 /** A map of strings: key and value fields per row, each removable, and a button to add one. No row: not set. */
@@ -45,28 +46,23 @@ export default function MapField({
             spellCheck={false}
             onChange={(event) => update(index, 1, event.target.value)}
           />
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            aria-label={`Remove row ${index + 1} of ${name}`}
-            onClick={() => {
+          <RemoveRowButton
+            label={`Remove row ${index + 1} of ${name}`}
+            onRemove={() => {
               set(entries.filter((_, at) => at !== index));
               focus.removed(index, entries.length - 1);
-            }}>
-            Remove
-          </button>
+            }}
+          />
         </div>
       ))}
-      <button
-        ref={focus.addButton}
-        type="button"
-        className="button button--secondary button--sm"
-        onClick={() => {
+      <AddRowButton
+        buttonRef={focus.addButton}
+        onAdd={() => {
           set([...entries, ['', '']]);
           focus.added(entries.length);
         }}>
         Add a row to {name}
-      </button>
+      </AddRowButton>
     </fieldset>
   );
 }
