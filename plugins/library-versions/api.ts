@@ -1,2 +1,16 @@
 /** Library versions' public API that is safe anywhere (the MCP tools run in the edge Worker too): comparing versions. */
 export {compareVersions, constraintFloors, isBeyond, isOlder, parseVersion, type Version} from './lib/versions';
+/** Parsing a tool version with a message for what is refused, and the tools' names. */
+export {parseToolVersion, shortVersion, TOOL_NAMES} from './lib/minimumVersions';
+/** The version labels' data attributes and their comparison with the reader's own versions. */
+export {
+  labelAttributes,
+  readLabelMinimums,
+  versionMarks,
+  MINIMUM_TOOLS_ATTRIBUTE,
+  VERSION_MARK_CLASS,
+  READER_TOOLS,
+  type LabelMinimum,
+  type ReaderTool,
+  type ReaderVersions,
+} from './lib/labelAttributes';
