@@ -10,7 +10,18 @@ import {
 } from '@site/plugins/reader-values/lib/readerValueForms';
 import {READER_TOOLS, type ReaderTool} from '@site/plugins/library-versions/api';
 import {markVersionLabels} from '@site/plugins/reader-values/client/versionMarks';
-import {saveReaderValues, storedReaderVersions, useReaderValues} from './readerValuesStore';
+import {parseStoredReaderVersions} from '@site/plugins/reader-values/lib/readerVersions';
+import {READER_VALUES_STORAGE_KEY} from '@site/plugins/reader-values/lib/constants';
+import {saveReaderValues, useReaderValues} from './readerValuesStore';
+
+/** The reader's stored tool versions: what the version fields start from (the dialog opens in the browser only). */
+function storedReaderVersions() {
+  try {
+    return parseStoredReaderVersions(window.localStorage.getItem(READER_VALUES_STORAGE_KEY));
+  } catch {
+    return {};
+  }
+}
 
 const ACCOUNTS = READER_VALUES.filter((definition) => definition.name.endsWith('-account-id'));
 const OTHERS = READER_VALUES.filter((definition) => !definition.name.endsWith('-account-id'));

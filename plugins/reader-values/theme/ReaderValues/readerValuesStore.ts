@@ -5,10 +5,8 @@
  */
 import {useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {READER_VALUES_STORAGE_KEY} from '../../lib/constants';
+import {READER_VALUES_STORAGE_KEY, VERSIONS_FIELD} from '../../lib/constants';
 import {EXAMPLE_VALUES, parseStoredReaderValues, type ReaderValues} from '@site/plugins/reader-values/lib/readerValues';
-import {parseStoredReaderVersions, VERSIONS_FIELD} from '@site/plugins/reader-values/lib/readerVersions';
-import type {ReaderVersions} from '@site/plugins/library-versions/api';
 
 const slot = createStorageSlot(READER_VALUES_STORAGE_KEY);
 const listeners = new Set<() => void>();
@@ -37,18 +35,29 @@ export function useReaderValues(): ReaderValues {
   return useSyncExternalStore(subscribe, snapshot, () => EXAMPLE_VALUES);
 }
 
-/** The reader's stored tool versions (none on the server): what the dialog starts from. */
-export const storedReaderVersions = (): ReaderVersions => (typeof window === 'undefined' ? {} : parseStoredReaderVersions(slot.get()));
+/** The stored JSON's tool versions as they are (readerVersions.ts reads them; only the dialog loads it). */
+function storedVersionsField(): unknown {
+  try {
+    return (JSON.parse(slot.get() ?? '{}') as Record<string, unknown>)[VERSIONS_FIELD];
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Saves the reader's values (only those that differ from the examples) and their tool versions (kept as stored when
  * not given); null forgets both.
  */
-export function saveReaderValues(values: ReaderValues | null, versions: ReaderVersions | null = values && storedReaderVersions()): void {
+export function saveReaderValues(
+  values: ReaderValues | null,
+  versions: Readonly<Record<string, string | undefined>> | null = values && (storedVersionsField() as Record<string, string>),
+): void {
   const own: Record<string, unknown> = values
     ? Object.fromEntries(Object.entries(values).filter(([name, value]) => EXAMPLE_VALUES[name] !== value))
     : {};
-  const givenVersions = Object.fromEntries(Object.entries(versions ?? {}).filter(([, version]) => version));
+  const givenVersions = Object.fromEntries(
+    Object.entries(typeof versions === 'object' && versions !== null ? versions : {}).filter(([, version]) => version),
+  );
   if (Object.keys(givenVersions).length > 0) own[VERSIONS_FIELD] = givenVersions;
   if (Object.keys(own).length > 0) slot.set(JSON.stringify(own));
   else slot.del();
