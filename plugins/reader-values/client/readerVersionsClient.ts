@@ -6,12 +6,10 @@
 import {LABEL_MINIMUMS_SELECTOR, mayHoldVersions, READER_VALUES_STORAGE_KEY} from '../lib/constants';
 
 export function onRouteDidUpdate(): void {
-  let stored: string | null = null;
   try {
-    stored = window.localStorage.getItem(READER_VALUES_STORAGE_KEY);
+    if (mayHoldVersions(localStorage.getItem(READER_VALUES_STORAGE_KEY)) && document.querySelector(LABEL_MINIMUMS_SELECTOR))
+      void import(/* webpackChunkName: "version-marks" */ './versionMarks').then((marks) => marks.markVersionLabels());
   } catch {
-    return;
+    // Storage the browser refuses (a sandboxed frame): no versions, no marks.
   }
-  if (!mayHoldVersions(stored) || !document.querySelector(LABEL_MINIMUMS_SELECTOR)) return;
-  void import('./versionMarks').then(({markVersionLabels}) => markVersionLabels());
 }

@@ -156,7 +156,8 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
           // An empty field means the example.
           saveReaderValues(
             Object.fromEntries(READER_VALUES.map((definition) => [definition.name, draft[definition.name] || definition.example])),
-            versions,
+            // Only the versions given: an empty field means none.
+            Object.fromEntries(Object.entries(versions).filter((entry): entry is [string, string] => Boolean(entry[1]))),
           );
           markVersionLabels(versions);
           close();

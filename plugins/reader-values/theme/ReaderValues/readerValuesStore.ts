@@ -35,30 +35,12 @@ export function useReaderValues(): ReaderValues {
   return useSyncExternalStore(subscribe, snapshot, () => EXAMPLE_VALUES);
 }
 
-/** The stored JSON's tool versions as they are (readerVersions.ts reads them; only the dialog loads it). */
-function storedVersionsField(): unknown {
-  try {
-    return (JSON.parse(slot.get() ?? '{}') as Record<string, unknown>)[VERSIONS_FIELD];
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Saves the reader's values (only those that differ from the examples) and their tool versions (kept as stored when
- * not given); null forgets both.
- */
-export function saveReaderValues(
-  values: ReaderValues | null,
-  versions: Readonly<Record<string, string | undefined>> | null = values && (storedVersionsField() as Record<string, string>),
-): void {
+/** Saves the reader's values (only those that differ from the examples) and their tool versions (those given); null forgets both. */
+export function saveReaderValues(values: ReaderValues | null, versions?: Readonly<Record<string, string>>): void {
   const own: Record<string, unknown> = values
     ? Object.fromEntries(Object.entries(values).filter(([name, value]) => EXAMPLE_VALUES[name] !== value))
     : {};
-  const givenVersions = Object.fromEntries(
-    Object.entries(typeof versions === 'object' && versions !== null ? versions : {}).filter(([, version]) => version),
-  );
-  if (Object.keys(givenVersions).length > 0) own[VERSIONS_FIELD] = givenVersions;
+  if (versions && Object.keys(versions).length > 0) own[VERSIONS_FIELD] = versions;
   if (Object.keys(own).length > 0) slot.set(JSON.stringify(own));
   else slot.del();
   for (const listener of listeners) listener();
