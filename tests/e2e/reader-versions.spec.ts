@@ -41,14 +41,19 @@ test('the dialog takes a version, refuses a malformed one naming what it accepts
   const terragrunt = dialog.getByLabel('Terragrunt version');
   const save = dialog.getByRole('button', {name: 'Save'});
   await terragrunt.fill('0.31-beta');
-  await expect(dialog.getByText('"0.31-beta" is a pre-release or build; minimums are releases. Enter a Terragrunt release such as 0.42.3 or 0.42.')).toBeVisible();
+  await expect(
+    dialog.getByText('"0.31-beta" is a pre-release or build; minimums are releases. Enter a Terragrunt release such as 0.42.3 or 0.42.'),
+  ).toBeVisible();
   await expect(save).toBeDisabled();
   await terragrunt.fill('0.31');
   await save.click();
   await expect(dialog).toBeHidden();
   await expect(page.locator(MARK).first()).toHaveText(LACKS_LABELLED_INCLUDE);
   // Back to no versions: the marks go.
-  await page.getByRole('button', {name: /Use your own|Change your values/}).first().click();
+  await page
+    .getByRole('button', {name: /Use your own|Change your values/})
+    .first()
+    .click();
   await dialog.getByRole('button', {name: 'Use the placeholders'}).click();
   await dialog.getByRole('button', {name: 'Cancel'}).click();
   await expect(page.locator(MARK)).toHaveCount(0);

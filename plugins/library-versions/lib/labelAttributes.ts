@@ -38,9 +38,9 @@ export interface LabelMinimum {
 /** The label's data attributes for its minimums. */
 export function labelAttributes(minimums: Minimum[]): Record<string, string> {
   const attributes: Record<string, string> = {[MINIMUM_TOOLS_ATTRIBUTE]: minimums.map((minimum) => minimum.tool).join(' ')};
-  for (const minimum of minimums) {
+  for (const minimum of labelMinimums(minimums)) {
     attributes[minimumAttribute(minimum.tool)] = minimum.version;
-    attributes[becauseAttribute(minimum.tool)] = minimum.because.map(describeConstruct).join(', ');
+    attributes[becauseAttribute(minimum.tool)] = minimum.because;
   }
   return attributes;
 }
@@ -71,3 +71,7 @@ export function versionMarks(minimums: LabelMinimum[], reader: ReaderVersions): 
     return [`Your ${TOOL_NAMES[minimum.tool]} ${shortVersion(own)} lacks ${minimum.because} (from ${minimum.version}).`];
   });
 }
+
+/** Minimums as a label carries them: each tool's release and its constructs described. */
+export const labelMinimums = (minimums: Minimum[]): LabelMinimum[] =>
+  minimums.map((minimum) => ({tool: minimum.tool, version: minimum.version, because: minimum.because.map(describeConstruct).join(', ')}));
