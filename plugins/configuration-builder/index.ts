@@ -9,7 +9,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {noOptions} from '../../shared/pluginOptions';
 import {builderMinimums} from './builderMinimums';
-import {BUILDER_MINIMUMS_FLAG, type BuilderMinimums} from './lib/versionConstraints';
+import {BUILDER_MINIMUMS_FLAG} from './lib/constants';
+import type {BuilderMinimums} from './lib/versionConstraints';
 
 export {staticExample} from './lib/staticExample';
 export type {ConfigurableInput, ConfigurableService, Wire} from './lib/service';

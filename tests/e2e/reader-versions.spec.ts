@@ -58,3 +58,42 @@ test('the dialog takes a version, refuses a malformed one naming what it accepts
   await dialog.getByRole('button', {name: 'Cancel'}).click();
   await expect(page.locator(MARK)).toHaveCount(0);
 });
+
+const RDS = '/reference/services/data-storage/amazon-rds';
+const builder = (page: import('@playwright/test').Page) => page.locator('[data-configuration-builder]');
+/** The static example's terragrunt.hcl label: what the site's data says the file needs. */
+const staticTerragruntLabel = (page: import('@playwright/test').Page) =>
+  page.locator('xpath=//div[contains(@class, "version-label")][following-sibling::*[1][contains(., "terragrunt.hcl")]]').first();
+
+test("the builder's files ask for the minimum versions of what they write, and say what the reader's version lacks", async ({page}) => {
+  await page.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+    },
+    [READER_VALUES_STORAGE_KEY, JSON.stringify({versions: {terragrunt: '0.31'}})] as const,
+  );
+  await gotoHydrated(page, RDS);
+  const label = staticTerragruntLabel(page);
+  const minimum = (await label.getAttribute('data-terragrunt-minimum'))!;
+  const because = (await label.getAttribute('data-terragrunt-because'))!;
+  expect(minimum).toMatch(/^v\d+\.\d+\.\d+$/);
+  const short = minimum.replace(/^v/, '').replace(/\.0$/, '');
+
+  await page.getByRole('button', {name: 'Configure with your values'}).click();
+  await expect(builder(page)).toBeVisible();
+  const code = builder(page).locator('.theme-code-block');
+  await expect(code.filter({hasText: 'main.tf'})).toContainText(/terraform \{\s*required_version = ">= \d+\.\d+"\s*\}/);
+  await builder(page).getByRole('tab', {name: 'Terragrunt'}).click();
+  const terragrunt = code.filter({hasText: 'terragrunt.hcl'});
+  await expect(terragrunt).toContainText(`terragrunt_version_constraint = ">= ${short}"`);
+  await expect(terragrunt).toContainText(/terraform_version_constraint {2}= ">= \d+\.\d+"/);
+  await expect(builder(page).getByRole('note')).toHaveText(`Your Terragrunt 0.31 lacks ${because} (from ${minimum}).`);
+});
+
+test('the builder says nothing of versions to a reader who stored none', async ({page}) => {
+  await gotoHydrated(page, RDS);
+  await page.getByRole('button', {name: 'Configure with your values'}).click();
+  await expect(builder(page)).toBeVisible();
+  await expect(builder(page).locator('.theme-code-block').first()).toContainText('required_version');
+  await expect(builder(page).getByRole('note')).toHaveCount(0);
+});

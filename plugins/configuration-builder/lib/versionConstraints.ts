@@ -23,9 +23,6 @@ export interface BuilderMinimums {
   baselines: {terraform: string; terragrunt: string};
 }
 
-/** The compile-time constant's name (index.ts defines it). */
-export const BUILDER_MINIMUMS_FLAG = 'process.env.CONFIGURATION_BUILDER_MINIMUMS';
-
 /** The minimums the build computed, or null where there are none (unit tests, a site without the data). */
 export function builtMinimums(): BuilderMinimums | null {
   const text = process.env.CONFIGURATION_BUILDER_MINIMUMS;
