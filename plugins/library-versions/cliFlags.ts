@@ -139,3 +139,23 @@ export function loadCliFlags(rootDir: string): {flags: CliFlags; problems: Probl
   }
   return validateCliFlags(fs.readFileSync(absolute, 'utf8'));
 }
+
+export interface ReleaseRange {
+  oldest: string;
+  newest: string;
+}
+
+/**
+ * The releases each tool's flags were scanned across (`of 855 vX.Y.Z tags, v0.0.1 to v1.1.3`, as the generator
+ * records in each section's source): the releases there are, as far as the site's data knows. A tool whose source
+ * does not say is left out.
+ */
+export function scannedReleases(siteDir: string): Partial<Record<'terraform' | 'terragrunt', ReleaseRange>> {
+  const raw = JSON.parse(fs.readFileSync(path.join(siteDir, CLI_FLAGS_FILE), 'utf8')) as Record<string, {source?: unknown}>;
+  const ranges: Partial<Record<'terraform' | 'terragrunt', ReleaseRange>> = {};
+  for (const tool of ['terraform', 'terragrunt'] as const) {
+    const match = /tags, (v\d+\.\d+\.\d+) to (v\d+\.\d+\.\d+)/.exec(String(raw[tool]?.source ?? ''));
+    if (match) ranges[tool] = {oldest: match[1], newest: match[2]};
+  }
+  return ranges;
+}

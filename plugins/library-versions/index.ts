@@ -43,7 +43,7 @@ export {UPGRADE_GUIDE_FOLDERS, UPGRADE_GUIDES_DIR} from './compatibilityData';
 export {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from './versionChecks';
 export {checkFlags} from './flagChecks';
 export {checkMinimumVersions} from './minimumChecks';
-export {loadCliFlags, validateCliFlags, type CliFlags} from './cliFlags';
+export {loadCliFlags, validateCliFlags, scannedReleases, type CliFlags, type ReleaseRange} from './cliFlags';
 export {terratestUses, type TerratestUse} from './lib/goUsage';
 export {awsTypesIn} from './lib/hclUsage';
 export {formatFeatureVersions} from './featureVersions';

@@ -12,6 +12,7 @@ import type {MdastNode, VFileLike} from '../../shared/mdastNodes';
 import {blockMinimums, HCL_LANGUAGES} from './blockMinimums';
 import type {VersionFacts} from './featureVersions';
 import {combineMinimums, explainMinimums, labelText, type Minimum} from './lib/minimumVersions';
+import {labelAttributes} from './lib/labelAttributes';
 
 /** The site-data key whose part of the data (versionFacts) this plugin reads. */
 export const VERSION_LABELS_DATA = 'version-labels';
@@ -29,11 +30,14 @@ const element = (name: string, attributes: ReturnType<typeof attribute>[], child
 });
 const textNode = (value: string): MdastNode => ({type: 'text', value});
 
-/** A block's label: the minimums, focusable, described by what sets each. */
+/**
+ * A block's label: the minimums, focusable, described by what sets each; its data attributes carry each tool's
+ * minimum and the constructs that set it, for the comparison with the reader's own versions.
+ */
 export function labelNode(minimums: Minimum[], id: string): MdastNode {
   return element(
     'div',
-    [attribute('className', LABEL_CLASS)],
+    [attribute('className', LABEL_CLASS), ...Object.entries(labelAttributes(minimums)).map(([name, value]) => attribute(name, value))],
     [
       element(
         'span',

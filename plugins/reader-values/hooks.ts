@@ -3,3 +3,4 @@
  * modules, so build code imports api.ts instead).
  */
 export {useReaderValues} from './theme/ReaderValues/readerValuesStore';
+export {useReaderVersions} from './theme/ReaderValues/useReaderVersions';

@@ -23,6 +23,7 @@ import {
   isReference,
   sameConfiguration,
   setFieldValue,
+  activeWires,
   takesFromDependency,
   terraformOutput,
   terragruntOutput,
@@ -34,6 +35,8 @@ import {
   type Wire,
 } from '../lib/serviceConfiguration';
 import {decodeConfiguration, encodeConfiguration} from '../lib/configurationLink';
+import {tabConstraints} from '../lib/versionConstraints';
+import {builderMinimums} from '../builderMinimums';
 import {parseType} from '../lib/hcl/types';
 import {writeExpression} from '../lib/hcl/write';
 
@@ -97,6 +100,8 @@ function stateOf(service: ConfigurableService, cases: FieldCase[], wiring: (bool
   return state;
 }
 
+const minimums = builderMinimums(`${__dirname}/../../..`);
+
 async function checkConfiguration(
   service: ConfigurableService,
   wires: Wire[],
@@ -117,8 +122,10 @@ async function checkConfiguration(
   });
 
   const values = inputValues(service, state);
-  const terraform = terraformOutput(service, state, values);
-  const terragrunt = terragruntOutput(service, state, values, wires);
+  // With the version constraints the builder writes (their minimums from the feature data).
+  const constraints = tabConstraints(await minimums, activeWires(service, state, values, wires).length > 0);
+  const terraform = terraformOutput(service, state, values, constraints.terraform.terraform);
+  const terragrunt = terragruntOutput(service, state, values, wires, constraints.terragrunt);
   const problems: string[] = [];
   let module: Parsed = {};
   let inputs: Parsed = {};
@@ -169,8 +176,8 @@ async function checkConfiguration(
   assert.ok(restored, `${service.key}: the link does not decode`);
   assert.ok(sameConfiguration(restored, state), `${service.key}: the link changed the configuration`);
   const restoredValues = inputValues(service, restored);
-  assert.equal(terraformOutput(service, restored, restoredValues), terraform);
-  assert.equal(terragruntOutput(service, restored, restoredValues, wires), terragrunt);
+  assert.equal(terraformOutput(service, restored, restoredValues, constraints.terraform.terraform), terraform);
+  assert.equal(terragruntOutput(service, restored, restoredValues, wires, constraints.terragrunt), terragrunt);
 }
 
 test('every input of every service: what the reader leaves in its field is what both files hold, and a link brings it back', async (t) => {

@@ -46,12 +46,23 @@ export function inputGroups(
   return [configured.filter((input) => input.required).map(line), configured.filter((input) => !input.required).map(line)];
 }
 
-/** The `module` block of the Terraform tab. */
-export function terraformOutput(service: ConfigurableService, state: ConfigurationState, values: InputValues): string {
+/**
+ * The `module` block of the Terraform tab; with `requiredVersion` (`>= 0.12`: the minimum of what the file uses), a
+ * `terraform` block asking for it first.
+ */
+export function terraformOutput(
+  service: ConfigurableService,
+  state: ConfigurationState,
+  values: InputValues,
+  requiredVersion?: string,
+): string {
   const [required, optional] = inputGroups(service, state, (input) => values[input.name] ?? null);
   const block: HclBlock = {
     header: `module "${moduleName(service.module)}"`,
     groups: [[{key: 'source', value: quoteString(moduleSource(service))}], required, optional],
   };
-  return writeBlock(block);
+  const settings = requiredVersion
+    ? [writeBlock({header: 'terraform', groups: [[{key: 'required_version', value: quoteString(requiredVersion)}]]})]
+    : [];
+  return [...settings, writeBlock(block)].join('\n');
 }

@@ -5,7 +5,7 @@
  */
 import {stringExpression as text, type Expression} from './hcl/expression';
 import {parseType, type HclType} from './hcl/types';
-import {quoteString, writeAttribute, writeBlock} from './hcl/write';
+import {alignAttributes, quoteString, writeAttribute, writeBlock} from './hcl/write';
 import type {ConfigurationState} from './configurationState';
 import {configuredInputs, type ConfigurableInput, type ConfigurableService, type Wire} from './service';
 import type {InputValues} from './fieldEditing';
@@ -62,8 +62,23 @@ export function mockValue(type: HclType, output: string): Expression {
 /** Terragrunt's commands that may run on mock outputs: those that change nothing. */
 export const MOCK_OUTPUT_COMMANDS = ['validate', 'plan'];
 
-/** The `terragrunt.hcl` of the Terragrunt tab, laid out as the Reference Architecture does. */
-export function terragruntOutput(service: ConfigurableService, state: ConfigurationState, values: InputValues, wires: Wire[]): string {
+/** The tools' version constraints a `terragrunt.hcl` starts with (`>= 0.12`, `>= 0.32`). */
+export interface TerragruntConstraints {
+  terraform: string;
+  terragrunt: string;
+}
+
+/**
+ * The `terragrunt.hcl` of the Terragrunt tab, laid out as the Reference Architecture does; with `constraints`, it
+ * starts with `terraform_version_constraint` and `terragrunt_version_constraint`.
+ */
+export function terragruntOutput(
+  service: ConfigurableService,
+  state: ConfigurationState,
+  values: InputValues,
+  wires: Wire[],
+  constraints?: TerragruntConstraints,
+): string {
   const active = activeWires(service, state, values, wires);
   const dependencies = [...new Set(active.map((wire) => wire.dependency))];
   const reference = (wire: Wire): Expression => ({
@@ -100,6 +115,17 @@ export function terragruntOutput(service: ConfigurableService, state: Configurat
   };
   const configured = configuredInputs(service, state);
   const parts = [
+    ...(constraints
+      ? [
+          `${alignAttributes(
+            [
+              {key: 'terraform_version_constraint', value: quoteString(constraints.terraform)},
+              {key: 'terragrunt_version_constraint', value: quoteString(constraints.terragrunt)},
+            ],
+            '',
+          )}\n`,
+        ]
+      : []),
     writeBlock({header: 'terraform', groups: [[{key: 'source', value: quoteString(moduleSource(service))}]]}),
     writeBlock({header: 'include "root"', groups: [[{key: 'path', value: 'find_in_parent_folders()'}]]}),
     ...dependencies.map(dependencyBlock),

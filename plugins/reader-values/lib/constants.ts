@@ -1,2 +1,13 @@
 /** The browser-storage key of the reader's own values (readerValues.ts reads what it holds). */
 export const READER_VALUES_STORAGE_KEY = 'reader-values';
+/** The compile-time constant (JSON) of the Terraform and Terragrunt releases the site's data knows (index.ts). */
+export const KNOWN_RELEASES_FLAG = 'process.env.READER_VALUES_KNOWN_RELEASES';
+/** The key of the reader's tool versions inside the stored JSON of their values (readerVersions.ts). */
+export const VERSIONS_FIELD = 'versions';
+/**
+ * The attribute of a version label with minimums: library-versions' MINIMUM_TOOLS_ATTRIBUTE, repeated here so the
+ * check every page makes imports nothing (a unit test holds the two equal).
+ */
+export const LABEL_MINIMUMS_SELECTOR = '[data-minimum-tools]';
+/** Whether the stored JSON of the reader's values holds any version: cheap, for the check every page makes. */
+export const mayHoldVersions = (stored: string | null): boolean => stored !== null && stored.includes(`"${VERSIONS_FIELD}"`);

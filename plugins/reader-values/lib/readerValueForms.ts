@@ -6,6 +6,7 @@
 import {readerValueDefinition} from './readerValues';
 import {AWS_REGIONS} from './awsRegions';
 import {AWS_REGIONS_OF_THE_SITE_ERA} from './awsRegionsOfTheSiteEra';
+import {compareVersions, parseToolVersion, shortVersion, type ReaderTool} from '@site/plugins/library-versions/api';
 
 export interface ReaderValueForm {
   label: string;
@@ -82,4 +83,44 @@ export function readerValueNote(name: string, value: string): string | null {
   const form = READER_VALUE_FORMS[name];
   if (!form?.ofTheSiteEra || readerValueProblem(name, value) !== null || form.ofTheSiteEra.includes(value)) return null;
   return `${value} opened after December 2022: the Service Catalog releases and the AWS provider 4.x these pages document may not support it.`;
+}
+
+/** Each version field's label and the releases its messages give as examples (releases of the site's era). */
+export const READER_VERSION_FORMS: Readonly<Record<ReaderTool, {label: string; examples: [string, string]}>> = {
+  terraform: {label: 'Terraform', examples: ['1.3.6', '1.3']},
+  terragrunt: {label: 'Terragrunt', examples: ['0.42.3', '0.42']},
+  aws: {label: 'AWS provider', examples: ['4.0.0', '4.0']},
+};
+
+/** The releases the site's data knows of Terraform and Terragrunt (from the build: index.ts). */
+function knownReleases(): Partial<Record<ReaderTool, {oldest: string; newest: string}>> {
+  try {
+    return JSON.parse(process.env.READER_VALUES_KNOWN_RELEASES ?? '{}') as Partial<Record<ReaderTool, {oldest: string; newest: string}>>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Why a reader's version of `tool` cannot be used, or null when it can: it must be a release (`1.3.6`, `0.42`; a
+ * leading `v` is fine) and, where the site's data knows the tool's releases, one within them.
+ */
+export function readerVersionProblem(tool: ReaderTool, value: string, known = knownReleases()): string | null {
+  const form = READER_VERSION_FORMS[tool];
+  const accepted = `Enter a ${form.label} release such as ${form.examples[0]} or ${form.examples[1]}.`;
+  const parsed = parseToolVersion(value);
+  if (!parsed.ok) {
+    // The parser's reason, without its own example: the dialog names what it accepts.
+    const reason = /^(.*?\.)(?: |$)/.exec(parsed.message)?.[1] ?? parsed.message;
+    return `${reason} ${accepted}`;
+  }
+  const range = known[tool];
+  if (!range) return null;
+  const oldest = parseToolVersion(range.oldest);
+  const newest = parseToolVersion(range.newest);
+  if (oldest.ok && compareVersions(parsed.version, oldest.version) < 0)
+    return `There is no ${form.label} ${shortVersion(value)}: its first release is ${shortVersion(range.oldest)}. ${accepted}`;
+  if (newest.ok && compareVersions(parsed.version, newest.version) > 0)
+    return `There is no ${form.label} ${shortVersion(value)}: the newest release this site knows is ${shortVersion(range.newest)}. ${accepted}`;
+  return null;
 }

@@ -11,10 +11,12 @@ import {effectiveField, readerValueFor} from '@site/plugins/configuration-builde
 import {fieldResult} from '@site/plugins/configuration-builder/lib/fieldResult';
 import {inputValues, setFieldValue} from '@site/plugins/configuration-builder/lib/fieldEditing';
 import {terraformOutput} from '@site/plugins/configuration-builder/lib/terraformOutput';
-import {takesFromDependency, terragruntOutput} from '@site/plugins/configuration-builder/lib/terragruntOutput';
+import {activeWires, takesFromDependency, terragruntOutput} from '@site/plugins/configuration-builder/lib/terragruntOutput';
+import {builtMinimums, readerLacks, tabConstraints} from '@site/plugins/configuration-builder/lib/versionConstraints';
+
 import {sanitizeState} from '@site/plugins/configuration-builder/lib/storedState';
 import {ownReaderValues} from '@site/plugins/reader-values/api';
-import {useReaderValues} from '@site/plugins/reader-values/hooks';
+import {useReaderValues, useReaderVersions} from '@site/plugins/reader-values/hooks';
 import {restoreConfiguration, toggleInput, updateConfiguration, useConfiguration} from './configurationStore';
 import {useFocusAfterRender} from './useFocusAfterRender';
 import {useLinkedConfiguration} from './useLinkedConfiguration';
@@ -38,6 +40,7 @@ interface Props {
 export default function Builder({service, wires}: Props): ReactNode {
   const {state: stored} = useConfiguration(service.key);
   const own = ownReaderValues(useReaderValues());
+  const readerVersions = useReaderVersions();
   const types = useMemo(() => new Map(service.inputs.map((input) => [input.name, parseType(input.type)])), [service.inputs]);
   const state = useMemo(() => sanitizeState(stored, service.inputs), [stored, service.inputs]);
   // A required field's problem shows once the reader has edited it; until then its hint says Required.
@@ -70,6 +73,12 @@ export default function Builder({service, wires}: Props): ReactNode {
   const missing = rows.filter((row) => !row.result.ok && row.result.missing).length;
   const blank = rows.filter((row) => !row.result.ok && row.result.blankItems).length;
   const unfit = rows.filter((row) => !row.result.ok && !row.result.missing && !row.result.blankItems).length;
+  // Each tab's version constraints: the minimums of what it writes (with dependency blocks, where it writes them).
+  const built = builtMinimums();
+  const constraints = built && tabConstraints(built, activeWires(service, state, values, wires).length > 0);
+  const lacks = constraints
+    ? [...new Set([...readerLacks(constraints.terraform, readerVersions), ...readerLacks(constraints.terragrunt, readerVersions)])]
+    : [];
   const addable = service.inputs.filter((input) => !input.required && !state.added.includes(input.name));
 
   const setField = (input: ConfigurableInput, field: FieldValue | undefined) => {
@@ -134,7 +143,15 @@ export default function Builder({service, wires}: Props): ReactNode {
         onClearedChange={setCleared}
         onStartAgain={() => setTouched(new Set())}
       />
-      <ConfigurationCode terraform={terraformOutput(service, state, values)} terragrunt={terragruntOutput(service, state, values, wires)} />
+      <ConfigurationCode
+        terraform={terraformOutput(service, state, values, constraints?.terraform.terraform)}
+        terragrunt={terragruntOutput(service, state, values, wires, constraints?.terragrunt)}
+      />
+      {lacks.length > 0 && (
+        <p className={styles.versionLacks} role="note">
+          {lacks.join(' ')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,27 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import ModalDialog, {closeModalDialog} from '@site/shared/theme/ModalDialog';
 import {EXAMPLE_VALUES, READER_VALUES} from '@site/plugins/reader-values/lib/readerValues';
-import {READER_VALUE_FORMS, readerValueNote, readerValueProblem} from '@site/plugins/reader-values/lib/readerValueForms';
+import {
+  READER_VALUE_FORMS,
+  READER_VERSION_FORMS,
+  readerValueNote,
+  readerValueProblem,
+  readerVersionProblem,
+} from '@site/plugins/reader-values/lib/readerValueForms';
+import {READER_TOOLS, type ReaderTool} from '@site/plugins/library-versions/api';
+import {markVersionLabels} from '@site/plugins/reader-values/client/versionMarks';
+import {parseStoredReaderVersions} from '@site/plugins/reader-values/lib/readerVersions';
+import {READER_VALUES_STORAGE_KEY} from '@site/plugins/reader-values/lib/constants';
 import {saveReaderValues, useReaderValues} from './readerValuesStore';
+
+/** The reader's stored tool versions: what the version fields start from (the dialog opens in the browser only). */
+function storedReaderVersions() {
+  try {
+    return parseStoredReaderVersions(window.localStorage.getItem(READER_VALUES_STORAGE_KEY));
+  } catch {
+    return {};
+  }
+}
 
 const ACCOUNTS = READER_VALUES.filter((definition) => definition.name.endsWith('-account-id'));
 const OTHERS = READER_VALUES.filter((definition) => !definition.name.endsWith('-account-id'));
@@ -88,6 +107,8 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.entries(saved).filter(([name, value]) => EXAMPLE_VALUES[name] !== value)),
   );
+  // The reader's tool versions (optional): not markers, compared with the blocks' version labels.
+  const [versions, setVersions] = useState<Partial<Record<ReaderTool, string>>>(storedReaderVersions);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -105,7 +126,10 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
       draft[definition.name] ? readerValueProblem(definition.name, draft[definition.name]) : null,
     ]),
   );
-  const valid = Object.values(problems).every((problem) => problem === null);
+  const versionProblems = Object.fromEntries(
+    READER_TOOLS.map((tool) => [tool, versions[tool] ? readerVersionProblem(tool, versions[tool]) : null]),
+  ) as Record<ReaderTool, string | null>;
+  const valid = [...Object.values(problems), ...Object.values(versionProblems)].every((problem) => problem === null);
   const close = () => closeModalDialog(dialogRef.current);
   const field = (definition: (typeof READER_VALUES)[number]) => (
     <ValueField
@@ -132,7 +156,10 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
           // An empty field means the example.
           saveReaderValues(
             Object.fromEntries(READER_VALUES.map((definition) => [definition.name, draft[definition.name] || definition.example])),
+            // Only the versions given: an empty field means none.
+            Object.fromEntries(Object.entries(versions).filter((entry): entry is [string, string] => Boolean(entry[1]))),
           );
+          markVersionLabels(versions);
           close();
         }}>
         {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a dialog's title has no anchor to link. */}
@@ -148,6 +175,24 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
           {ACCOUNTS.map(field)}
         </fieldset>
         {OTHERS.map(field)}
+        <fieldset style={{border: 0, padding: 0, margin: 0}}>
+          <legend style={{fontWeight: 'var(--ifm-font-weight-semibold)', marginBottom: '0.4rem'}}>Your tool versions (optional)</legend>
+          <p style={{fontSize: '0.875rem', marginBottom: '0.4rem'}}>
+            Code examples that need a newer release than yours say what your version lacks.
+          </p>
+          {READER_TOOLS.map((tool) => (
+            <ValueField
+              key={tool}
+              name={`${tool}-version`}
+              label={`${READER_VERSION_FORMS[tool].label} version`}
+              value={versions[tool] ?? ''}
+              example={READER_VERSION_FORMS[tool].examples[0]}
+              problem={versionProblems[tool]}
+              note={null}
+              onChange={(value) => setVersions((current) => ({...current, [tool]: value.trim()}))}
+            />
+          ))}
+        </fieldset>
         <div style={{display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.75rem'}}>
           <button type="submit" className="button button--primary" disabled={!valid}>
             Save
@@ -157,7 +202,9 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
             className="button button--secondary"
             onClick={() => {
               setDraft({});
+              setVersions({});
               saveReaderValues(null);
+              markVersionLabels({});
             }}>
             Use the placeholders
           </button>

@@ -5,7 +5,7 @@
  */
 import {useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {READER_VALUES_STORAGE_KEY} from '../../lib/constants';
+import {READER_VALUES_STORAGE_KEY, VERSIONS_FIELD} from '../../lib/constants';
 import {EXAMPLE_VALUES, parseStoredReaderValues, type ReaderValues} from '@site/plugins/reader-values/lib/readerValues';
 
 const slot = createStorageSlot(READER_VALUES_STORAGE_KEY);
@@ -35,10 +35,13 @@ export function useReaderValues(): ReaderValues {
   return useSyncExternalStore(subscribe, snapshot, () => EXAMPLE_VALUES);
 }
 
-/** Saves the reader's values (only those that differ from the examples); null forgets them. */
-export function saveReaderValues(values: ReaderValues | null): void {
-  const own = values && Object.fromEntries(Object.entries(values).filter(([name, value]) => EXAMPLE_VALUES[name] !== value));
-  if (own && Object.keys(own).length > 0) slot.set(JSON.stringify(own));
+/** Saves the reader's values (only those that differ from the examples) and their tool versions (those given); null forgets both. */
+export function saveReaderValues(values: ReaderValues | null, versions?: Readonly<Record<string, string>>): void {
+  const own: Record<string, unknown> = values
+    ? Object.fromEntries(Object.entries(values).filter(([name, value]) => EXAMPLE_VALUES[name] !== value))
+    : {};
+  if (versions && Object.keys(versions).length > 0) own[VERSIONS_FIELD] = versions;
+  if (Object.keys(own).length > 0) slot.set(JSON.stringify(own));
   else slot.del();
   for (const listener of listeners) listener();
 }

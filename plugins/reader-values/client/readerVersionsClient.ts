@@ -1,0 +1,15 @@
+/**
+ * On every page, a check costing next to nothing: where the reader stored tool versions and the page has version
+ * labels, loads the comparison (versionMarks.ts) and marks the labels their versions fall short of. Without stored
+ * versions nothing loads and nothing changes.
+ */
+import {LABEL_MINIMUMS_SELECTOR, mayHoldVersions, READER_VALUES_STORAGE_KEY} from '../lib/constants';
+
+export function onRouteDidUpdate(): void {
+  try {
+    if (mayHoldVersions(localStorage.getItem(READER_VALUES_STORAGE_KEY)) && document.querySelector(LABEL_MINIMUMS_SELECTOR))
+      void import(/* webpackChunkName: "version-marks" */ './versionMarks').then((marks) => marks.markVersionLabels());
+  } catch {
+    // Storage the browser refuses (a sandboxed frame): no versions, no marks.
+  }
+}

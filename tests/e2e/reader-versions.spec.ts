@@ -1,0 +1,99 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {READER_VALUES_STORAGE_KEY} from '../../plugins/reader-values/lib/constants';
+
+/**
+ * The reader's own tool versions: a block whose label needs a newer release than the reader's is marked with what
+ * their version lacks; without stored versions, nothing changes.
+ */
+const APP_BASELINE = '/reference/services/landing-zone/aws-app-account-baseline-wrapper';
+const MARK = '.version-label__mark';
+const LACKS_LABELLED_INCLUDE = /^Your Terragrunt 0\.31 lacks .*include \(labelled\) block.* \(from v0\.32\.0\)\.$/;
+
+test('a reader with an older Terragrunt sees the mark on a page with a labelled include', async ({page}) => {
+  await page.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+    },
+    [READER_VALUES_STORAGE_KEY, JSON.stringify({versions: {terragrunt: '0.31'}})] as const,
+  );
+  await gotoHydrated(page, APP_BASELINE);
+  const label = page.locator('.version-label').filter({hasText: 'Terragrunt ≥ 0.32'}).first();
+  await expect(label.locator(MARK)).toHaveText(LACKS_LABELLED_INCLUDE);
+  await expect(label.getByRole('note')).toBeVisible();
+  // A label whose minimum the reader's version has is not marked.
+  await expect(page.locator('.version-label').filter({hasNotText: 'Terragrunt'}).locator(MARK)).toHaveCount(0);
+});
+
+test('without stored versions no label is marked, and values alone mark nothing', async ({page}) => {
+  await gotoHydrated(page, APP_BASELINE);
+  await expect(page.locator('.version-label').first()).toBeVisible();
+  await expect(page.locator(MARK)).toHaveCount(0);
+  await page.evaluate(([key]) => localStorage.setItem(key, JSON.stringify({region: 'eu-west-1'})), [READER_VALUES_STORAGE_KEY] as const);
+  await gotoHydrated(page, APP_BASELINE);
+  await expect(page.locator('.version-label').first()).toBeVisible();
+  await expect(page.locator(MARK)).toHaveCount(0);
+});
+
+test('the dialog takes a version, refuses a malformed one naming what it accepts, and marks the page on saving', async ({page}) => {
+  await gotoHydrated(page, APP_BASELINE);
+  await page.getByRole('button', {name: 'Use your own'}).first().click();
+  const dialog = page.getByRole('dialog', {name: 'Your values in code examples'});
+  const terragrunt = dialog.getByLabel('Terragrunt version');
+  const save = dialog.getByRole('button', {name: 'Save'});
+  await terragrunt.fill('0.31-beta');
+  await expect(
+    dialog.getByText('"0.31-beta" is a pre-release or build; minimums are releases. Enter a Terragrunt release such as 0.42.3 or 0.42.'),
+  ).toBeVisible();
+  await expect(save).toBeDisabled();
+  await terragrunt.fill('0.31');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(MARK).first()).toHaveText(LACKS_LABELLED_INCLUDE);
+  // Back to no versions: the marks go.
+  await page
+    .getByRole('button', {name: /Use your own|Change your values/})
+    .first()
+    .click();
+  await dialog.getByRole('button', {name: 'Use the placeholders'}).click();
+  await dialog.getByRole('button', {name: 'Cancel'}).click();
+  await expect(page.locator(MARK)).toHaveCount(0);
+});
+
+const RDS = '/reference/services/data-storage/amazon-rds';
+const builder = (page: import('@playwright/test').Page) => page.locator('[data-configuration-builder]');
+/** The static example's terragrunt.hcl label: what the site's data says the file needs. */
+const staticTerragruntLabel = (page: import('@playwright/test').Page) =>
+  page.locator('xpath=//div[contains(@class, "version-label")][following-sibling::*[1][contains(., "terragrunt.hcl")]]').first();
+
+test("the builder's files ask for the minimum versions of what they write, and say what the reader's version lacks", async ({page}) => {
+  await page.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+    },
+    [READER_VALUES_STORAGE_KEY, JSON.stringify({versions: {terragrunt: '0.31'}})] as const,
+  );
+  await gotoHydrated(page, RDS);
+  const label = staticTerragruntLabel(page);
+  const minimum = (await label.getAttribute('data-terragrunt-minimum'))!;
+  const because = (await label.getAttribute('data-terragrunt-because'))!;
+  expect(minimum).toMatch(/^v\d+\.\d+\.\d+$/);
+  const short = minimum.replace(/^v/, '').replace(/\.0$/, '');
+
+  await page.getByRole('button', {name: 'Configure with your values'}).click();
+  await expect(builder(page)).toBeVisible();
+  const code = builder(page).locator('.theme-code-block');
+  await expect(code.filter({hasText: 'main.tf'})).toContainText(/terraform \{\s*required_version = ">= \d+\.\d+"\s*\}/);
+  await builder(page).getByRole('tab', {name: 'Terragrunt'}).click();
+  const terragrunt = code.filter({hasText: 'terragrunt.hcl'});
+  await expect(terragrunt).toContainText(`terragrunt_version_constraint = ">= ${short}"`);
+  await expect(terragrunt).toContainText(/terraform_version_constraint {2}= ">= \d+\.\d+"/);
+  await expect(builder(page).getByRole('note')).toHaveText(`Your Terragrunt 0.31 lacks ${because} (from ${minimum}).`);
+});
+
+test('the builder says nothing of versions to a reader who stored none', async ({page}) => {
+  await gotoHydrated(page, RDS);
+  await page.getByRole('button', {name: 'Configure with your values'}).click();
+  await expect(builder(page)).toBeVisible();
+  await expect(builder(page).locator('.theme-code-block').first()).toContainText('required_version');
+  await expect(builder(page).getByRole('note')).toHaveCount(0);
+});
