@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import {SEED, RUNS_FACTOR} from '../../../tests/support/configurationArbitraries';
 import {PROJECT_ROOT} from '../../../shared/projectRoot';
 import {readSiteData} from '../../site-data/readSiteData';
+import {withoutGroupPages} from '../sidebarItems';
 import {ENTRY_GROUPS, entryPlaces, groupOf, groupsOf, ruleMatches, splitEntries, type EntryGroup} from '../lib/inputGroups';
 
 const catalog = readSiteData(PROJECT_ROOT).data.serviceCatalog;
@@ -111,4 +112,21 @@ test("every split service's groups are real: slugs unique, each group holds entr
   }
   assert.deepEqual([...unused], [], 'rules that take no entry of any service');
   assert.deepEqual(groupsOf('data-storage/amazon-rds'), []);
+});
+
+test('the sidebar leaves out group pages, and a category they alone filled', () => {
+  const doc = (id: string) => ({type: 'doc' as const, id});
+  const items = withoutGroupPages([
+    doc('reference/services/landing-zone/aws-security-account-baseline-wrapper'),
+    {
+      type: 'category',
+      label: 'aws-security-account-baseline-wrapper',
+      items: [doc('reference/services/landing-zone/aws-security-account-baseline-wrapper/aws-config')],
+    },
+    {type: 'category', label: 'Data storage', items: [doc('reference/services/data-storage/amazon-rds')]},
+  ]);
+  assert.deepEqual(items, [
+    doc('reference/services/landing-zone/aws-security-account-baseline-wrapper'),
+    {type: 'category', label: 'Data storage', items: [doc('reference/services/data-storage/amazon-rds')]},
+  ]);
 });

@@ -240,5 +240,16 @@ export const ENTRY_GROUPS: Readonly<Record<string, readonly EntryGroup[]>> = {
   'app-orchestration/amazon-ecs-service': ECS_SERVICE_GROUPS,
 };
 
+/**
+ * Whether a service page's key (`<service>/<slug>`, from its file under the services' docs folder)
+ * is a group page of a split reference.
+ */
+export function isGroupPageKey(key: string): boolean {
+  const slash = key.lastIndexOf('/');
+  return slash > 0 && groupsOf(key.slice(0, slash)).some((group) => group.slug === key.slice(slash + 1));
+}
+
 /** The groups of a service (none: its whole reference is on its page). */
-export const groupsOf = (serviceKey: string): readonly EntryGroup[] => ENTRY_GROUPS[serviceKey] ?? [];
+export function groupsOf(serviceKey: string): readonly EntryGroup[] {
+  return Object.hasOwn(ENTRY_GROUPS, serviceKey) ? ENTRY_GROUPS[serviceKey] : [];
+}
