@@ -36,7 +36,7 @@ import knowledgeBasePlugin, {
   remarkQaPage,
 } from './plugins/knowledge-base';
 import offlineSearchPlugin from './plugins/offline-search';
-import serviceCatalogPlugin, {remarkServiceReference, SERVICE_REFERENCE_DIRECTIVE} from './plugins/service-catalog';
+import serviceCatalogPlugin, {referenceSidebarItems, remarkServiceReference, SERVICE_REFERENCE_DIRECTIVE} from './plugins/service-catalog';
 import configurationBuilderPlugin from './plugins/configuration-builder';
 import libraryVersionsPlugin, {
   remarkCompatibilityTable,
@@ -198,6 +198,8 @@ const config: Config = {
       docsPlugin as PluginModule,
       {
         ...docsOptions,
+        // The group pages of split service references are linked from their service pages, not listed in the sidebar.
+        sidebarItemsGenerator: referenceSidebarItems,
         // `::service-reference` on a service page becomes its generated Inputs and Outputs;
         // `::compatibility-table` on an upgrade guide's page becomes its table of first releases.
         beforeDefaultRemarkPlugins: [

@@ -21,6 +21,15 @@ export {
 } from './catalogData';
 export {builderWires, loadServiceWiring, type CatalogWire} from './wiringData';
 export {checkServiceCatalogUsage} from './hclUsage';
+export {referenceSidebarItems} from './sidebarItems';
+import {serviceKeyOf} from './catalogData';
+import {isGroupPageKey} from './lib/inputGroups';
+
+/** Whether a file (from the project's root) is a group page of a split service reference. */
+export const isReferenceGroupPage = (file: string): boolean => {
+  const key = serviceKeyOf(file);
+  return key !== null && isGroupPageKey(key);
+};
 export {referenceLinkProblems} from './referenceLinks';
 export {default as remarkServiceReference, SERVICE_REFERENCE_DIRECTIVE, type HighlightHcl} from './remarkServiceReference';
 

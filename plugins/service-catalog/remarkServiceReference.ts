@@ -17,7 +17,9 @@ import type {Root} from 'mdast';
 import {CONFIGURATOR_COMPONENT as CONFIGURATOR, staticExample, type ConfigurableService, type Wire} from '../configuration-builder';
 import {READER_VALUES} from '../reader-values/api';
 import {inlineCode, link, paragraph, text, type MdastNode, type VFileLike} from '../../shared/mdastNodes';
+import fs from 'node:fs';
 import {isLongHcl, requiredFirst} from './lib/serviceReference';
+import {groupsOf, splitEntries, type EntryGroup} from './lib/inputGroups';
 
 // acorn through Node's own require, when first needed: the config loader (jiti) would otherwise
 // transpile its 6,000 lines at every start with an empty cache (half a second).
@@ -25,11 +27,21 @@ const parse: typeof import('acorn').parse = (...args) => (createRequire(__filena
 
 export const SERVICE_REFERENCE_DIRECTIVE = 'service-reference';
 const COMPONENT = 'ServiceReference';
+const GROUPS_COMPONENT = 'ServiceReferenceGroups';
 const IMPORTS = [
   // The service-catalog plugin's theme component (theme/), and the configuration builder's.
   `import ${COMPONENT} from '@theme/${COMPONENT}';`,
   `import ${CONFIGURATOR} from '@theme/${CONFIGURATOR}';`,
 ].join('\n');
+const SPLIT_IMPORTS = `${IMPORTS}\nimport ${GROUPS_COMPONENT} from '@theme/${GROUPS_COMPONENT}';`;
+const GROUP_PAGE_IMPORTS = `import ${COMPONENT} from '@theme/${COMPONENT}';`;
+
+/** A service page's path from the site's root. */
+export const servicePagePath = (key: string): string => `/${SERVICES_DOCS_DIR.replace(/^docs\//, '')}/${key}`;
+/** A group page's path from the site's root, under its service page. */
+export const groupPagePath = (key: string, group: EntryGroup): string => `${servicePagePath(key)}/${group.slug}`;
+/** A group page's file, from the project's root. */
+export const groupPageFile = (key: string, group: EntryGroup): string => `${SERVICES_DOCS_DIR}/${key}/${group.slug}.md`;
 
 /** The section's heading, and so its anchor (`#configure`), which the builder's shared links open at. */
 export const CONFIGURE_HEADING = 'Configure';
@@ -99,9 +111,9 @@ export type HighlightHcl = (code: string, language: 'hcl') => string;
  * The token lines of each input type and default long enough to show as a code block, by text:
  * the reference renders them highlighted without Prism in the browser.
  */
-function longHclTokens(service: CatalogService, highlight?: HighlightHcl): Record<string, string> {
+function longHclTokens(service: CatalogService, highlight?: HighlightHcl, inputs = service.inputs): Record<string, string> {
   if (!highlight) return {};
-  const texts = service.inputs
+  const texts = inputs
     .flatMap((input) => [input.type, input.default])
     .filter((hcl): hcl is string => typeof hcl === 'string' && isLongHcl(hcl));
   return Object.fromEntries([...new Set(texts)].map((hcl) => [hcl, highlight(hcl, 'hcl')]));
@@ -125,8 +137,40 @@ export function referenceNodes(
     module: service.module,
     inputs: service.inputs.map(({name, required, type, default: value}) => ({name, required, type, default: value})),
   };
+  const groups = groupsOf(service.key);
+  const split = splitEntries(service.inputs, service.outputs, groups);
+  const imports = groups.length > 0 ? SPLIT_IMPORTS : IMPORTS;
+  const groupNodes =
+    groups.length === 0
+      ? []
+      : [
+          paragraph(
+            text(
+              "The optional inputs and the outputs of each part of the module are on a page of their own, with the same entries and buttons; inputs you add to the configuration there join this page's builder:",
+            ),
+          ),
+          element(GROUPS_COMPONENT, {
+            groups: split.groups.map(({group, inputs, outputs}) => ({
+              href: groupPagePath(service.key, group),
+              title: group.title,
+              inputs: inputs.map((input) => input.name),
+              outputs: outputs.map((output) => output.name),
+            })),
+          }),
+          paragraph(
+            text(
+              split.main.inputs.some((input) => !input.required)
+                ? 'The required inputs and the other optional inputs:'
+                : 'The required inputs:',
+            ),
+          ),
+        ];
+  const outputNodes =
+    groups.length > 0 && split.main.outputs.length === 0
+      ? [paragraph(text("This service's outputs are on the pages of the module's parts, listed under Inputs."))]
+      : [element(COMPONENT, {service: service.key, kind: 'outputs', entries: split.main.outputs, names})];
   return [
-    {type: 'mdxjsEsm', value: IMPORTS, data: {estree: estree(IMPORTS)}},
+    {type: 'mdxjsEsm', value: imports, data: {estree: estree(imports)}},
     ...configureNodes(configurable, wires),
     heading('Inputs'),
     paragraph(
@@ -140,20 +184,100 @@ export function referenceNodes(
         `: ${count(service.inputs.length, 'input', 'inputs')} (${required} required) and ${count(service.outputs.length, 'output', 'outputs')}.`,
       ),
     ),
+    ...groupNodes,
     element(COMPONENT, {
       service: service.key,
       kind: 'inputs',
-      entries: requiredFirst(service.inputs),
+      entries: requiredFirst(split.main.inputs),
       names,
-      tokens: longHclTokens(service, highlight),
+      tokens: longHclTokens(service, highlight, split.main.inputs),
     }),
     heading('Outputs'),
-    element(COMPONENT, {service: service.key, kind: 'outputs', entries: service.outputs, names}),
+    ...outputNodes,
+  ];
+}
+
+/**
+ * The nodes of a group page of a split reference: the group's optional inputs and outputs, linked
+ * back to the service page, whose builder takes the inputs the reader adds here.
+ */
+export function groupPageNodes(service: CatalogService, group: EntryGroup, title: string, highlight?: HighlightHcl): MdastNode[] {
+  const entries = splitEntries(service.inputs, service.outputs, groupsOf(service.key)).groups.find((each) => each.group === group);
+  const inputs = entries?.inputs ?? [];
+  const outputs = entries?.outputs ?? [];
+  // Descriptions link the names of this page's entries; the others' entries are on other pages.
+  const names = {inputs: inputs.map((input) => input.name), outputs: outputs.map((output) => output.name)};
+  const page = servicePagePath(service.key);
+  return [
+    {type: 'mdxjsEsm', value: GROUP_PAGE_IMPORTS, data: {estree: estree(GROUP_PAGE_IMPORTS)}},
+    paragraph(
+      text('Part of the reference of '),
+      link(page, text(title)),
+      text(
+        `: the ${[inputs.length > 0 && count(inputs.length, 'optional input', 'optional inputs'), outputs.length > 0 && count(outputs.length, 'output', 'outputs')].filter(Boolean).join(' and ')} for ${group.title}. Inputs you add to the configuration here join the builder in the service page's `,
+      ),
+      link(`${page}#${CONFIGURE_HEADING.toLowerCase()}`, text(CONFIGURE_HEADING)),
+      text(' section, with its required inputs.'),
+    ),
+    ...(inputs.length > 0
+      ? [
+          heading('Inputs'),
+          element(COMPONENT, {
+            service: service.key,
+            kind: 'inputs',
+            entries: inputs,
+            names,
+            tokens: longHclTokens(service, highlight, inputs),
+          }),
+        ]
+      : []),
+    ...(outputs.length > 0
+      ? [heading('Outputs'), element(COMPONENT, {service: service.key, kind: 'outputs', entries: outputs, names})]
+      : []),
   ];
 }
 
 /** The project's root, two folders up: plugins/service-catalog/. */
 const SITE_DIR = path.resolve(__dirname, '../..');
+
+/** A service page's title, from its front matter, for the links of its group pages. */
+function serviceTitle(key: string): string {
+  const source = fs.readFileSync(path.join(SITE_DIR, `${SERVICES_DOCS_DIR}/${key}.md`), 'utf8');
+  return /^title:\s*"?(.+?)"?\s*$/m.exec(source)?.[1] ?? key;
+}
+
+/**
+ * The service and group of a group page (a page in the folder of a service whose reference is
+ * split), checked: its name is one of the service's groups, and it holds the directive naming it.
+ * Null for any other page; a directive naming a group anywhere else is an error.
+ */
+function groupPageOf(key: string | null, where: string, directive: MdastNode | undefined): {key: string; group: EntryGroup} | null {
+  const named = (directive?.attributes as Record<string, string | undefined> | undefined)?.group;
+  const serviceKey = key ? path.posix.dirname(key) : '';
+  const groups = key ? groupsOf(serviceKey) : [];
+  if (groups.length === 0) {
+    if (named !== undefined) {
+      throw new Error(
+        `${where}: \`::${SERVICE_REFERENCE_DIRECTIVE}{group="${named}"}\` works only on a group page, ${SERVICES_DOCS_DIR}/<service>/<group>.md, of a service that plugins/service-catalog/lib/inputGroups.ts splits. Remove the group attribute.`,
+      );
+    }
+    return null;
+  }
+  const slug = path.posix.basename(key!);
+  const group = groups.find((each) => each.slug === slug);
+  if (!group) {
+    throw new Error(
+      `${where}: the folder of ${serviceKey} holds only its group pages (${groups.map((each) => `${each.slug}.md`).join(', ')}), as plugins/service-catalog/lib/inputGroups.ts names them. Rename or move this page.`,
+    );
+  }
+  if (named !== slug) {
+    const line = directive?.position?.start.line;
+    throw new Error(
+      `${where}${line ? `:${line}` : ''}: a group page holds \`::${SERVICE_REFERENCE_DIRECTIVE}{group="${slug}"}\` (its own name) on a line of its own where its entries belong.`,
+    );
+  }
+  return {key: serviceKey, group};
+}
 
 /**
  * The remark plugin, reading the catalog through `getCatalog` each time it expands a page, so the
@@ -172,6 +296,12 @@ export default function remarkServiceReference(
       const index = children.findIndex((node) => node.type === 'leafDirective' && node.name === SERVICE_REFERENCE_DIRECTIVE);
       const where = path.relative(SITE_DIR, file.path ?? '');
       const key = file.path ? serviceKeyOf(where) : null;
+      const group = groupPageOf(key, where, index === -1 ? undefined : children[index]);
+      if (group) {
+        const parent = catalog.services.get(group.key)!;
+        children.splice(index, 1, ...groupPageNodes(parent, group.group, serviceTitle(group.key), highlight));
+        return;
+      }
       const service = key ? catalog.services.get(key) : undefined;
       const hasInterface = service && service.inputs.length + service.outputs.length > 0;
       if (index === -1) {
@@ -187,6 +317,13 @@ export default function remarkServiceReference(
         throw new Error(
           `${where}:${line}: \`::${SERVICE_REFERENCE_DIRECTIVE}\` works only on a service page of ${SERVICES_DOCS_DIR}/ whose service has inputs or outputs in the interface data. Remove it.`,
         );
+      }
+      for (const each of groupsOf(key!)) {
+        if (!fs.existsSync(path.join(SITE_DIR, groupPageFile(key!, each)))) {
+          throw new Error(
+            `${where}: this service's reference is split by the groups of plugins/service-catalog/lib/inputGroups.ts, and its group "${each.slug}" has no page. Create ${groupPageFile(key!, each)} holding \`::${SERVICE_REFERENCE_DIRECTIVE}{group="${each.slug}"}\`.`,
+          );
+        }
       }
       const wires = builderWires(key!, serviceWiring, catalog);
       // The page's own prose links the entries it names (before the generated sections join it).

@@ -2,7 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir, loadHtml} from '../support/builtSite';
+import {pathToFileURL} from 'node:url';
+import {buildDir, loadHtml, PROJECT_ROOT} from '../support/builtSite';
 import {LLMS_FILES} from '../../plugins/markdown-twins';
 
 /**
@@ -142,4 +143,28 @@ test('no HTML page has an unquoted attribute value ending with a slash before it
   }
   t.diagnostic(`${pages.length} HTML pages checked`);
   assert.deepEqual(problems.slice(0, 10), []);
+});
+
+/**
+ * Agents that read the HTML convert it to Markdown first; afdocs' page-size-html check measures
+ * that conversion with its own converter, so this test uses the same one. Every page converts to
+ * under 50,000 characters, and every twin is whole at its page's `.md` URL (no `.part-N.md` files),
+ * so the twin carries everything its HTML page shows.
+ */
+test('page-size-html: every HTML page converts to under 50,000 characters of Markdown, and no twin is in parts', async (t) => {
+  // The converter's own module: the package's helpers entry also loads its vitest runner.
+  const converter = pathToFileURL(path.join(PROJECT_ROOT, 'node_modules/afdocs/dist/helpers/html-to-markdown.js')).href;
+  const {htmlToMarkdown} = (await import(converter)) as {htmlToMarkdown: (html: string) => string};
+  const sizes = buildFiles('.html')
+    .map((file) => [file, htmlToMarkdown(read(file)).length] as const)
+    .sort((a, b) => b[1] - a[1]);
+  t.diagnostic(`largest converted page: ${sizes[0][0]}, ${sizes[0][1]} characters`);
+  assert.deepEqual(
+    sizes.filter(([, size]) => size >= LIMIT),
+    [],
+  );
+  assert.deepEqual(
+    buildFiles('.md').filter((file) => /\.part-\d+\.md$/.test(file)),
+    [],
+  );
 });

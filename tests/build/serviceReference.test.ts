@@ -5,6 +5,8 @@ import path from 'node:path';
 import {buildDir, builtFileFor, loadHtml, PROJECT_ROOT} from '../support/builtSite';
 import {readSiteData} from '../../plugins/site-data/readSiteData';
 import {FILTER_FROM, referenceAnchor} from '../../plugins/service-catalog/lib/serviceReference';
+import {groupsOf, splitEntries} from '../../plugins/service-catalog/lib/inputGroups';
+import type {CatalogService} from '../../plugins/service-catalog';
 
 /**
  * Every input and output of every service is in its page's server-rendered HTML (so the reference
@@ -14,21 +16,40 @@ const BUILD = buildDir();
 const catalog = readSiteData(PROJECT_ROOT).data.serviceCatalog;
 const firstWords = (text: string) => text.replace(/`/g, '').split(/\s+/).slice(0, 6).join(' ');
 
+/**
+ * The pages of a service's reference: its page, and for a split reference each group page, with
+ * the entries each lists.
+ */
+function referencePages(service: CatalogService) {
+  const split = splitEntries(service.inputs, service.outputs, groupsOf(service.key));
+  const page = `/reference/services/${service.key}`;
+  return [
+    {urlPath: page, main: true, ...split.main},
+    ...split.groups.map(({group, inputs, outputs}) => ({urlPath: `${page}/${group.slug}`, main: false, inputs, outputs})),
+  ];
+}
+
+/** The built pages of a service's reference, loaded. */
+const loadPages = (service: CatalogService) =>
+  referencePages(service).map((page) => ({...page, file: builtFileFor(BUILD, page.urlPath)}));
+
 test('each service page lists every input and output of the interface data', () => {
   const problems: string[] = [];
   let inputs = 0;
   let outputs = 0;
   for (const service of catalog.services.values()) {
-    const file = builtFileFor(BUILD, `/reference/services/${service.key}`);
-    if (!file) {
-      problems.push(`${service.key}: no built page`);
+    const pages = loadPages(service);
+    const missing = pages.filter((page) => !page.file);
+    if (missing.length > 0) {
+      problems.push(...missing.map((page) => `${service.key}: no built page ${page.urlPath}`));
       continue;
     }
-    const $ = loadHtml(file);
-    // Each entry looked up once by its anchor, then searched within.
-    const listed = $('li[id]').toArray();
-    const entries = new Map(listed.map((element) => [$(element).attr('id')!, $(element)]));
-    const unique = (id: string) => listed.filter((element) => element.attribs.id === id).length === 1;
+    const $ = loadHtml(pages[0].file!);
+    // Each entry looked up once by its anchor (on whichever of the service's pages lists it), then searched within.
+    const loaded = pages.map((page) => loadHtml(page.file!));
+    const listed = loaded.flatMap((page$) => page$('li[id]').toArray().map((element) => [element.attribs.id, page$(element)] as const));
+    const entries = new Map(listed);
+    const unique = (id: string) => listed.filter(([each]) => each === id).length === 1;
     const text = (element: ReturnType<typeof $>) => element.text().replace(/\s+/g, ' ');
     for (const input of service.inputs) {
       const id = referenceAnchor('inputs', input.name);
@@ -55,6 +76,17 @@ test('each service page lists every input and output of the interface data', () 
       }
       outputs += 1;
       if (!text(entry.find('p')).includes(firstWords(output.description))) problems.push(`${service.key} ${id}: description`);
+    }
+    // An entry on a group page keeps its anchor on the service page, after the link to its group page.
+    for (const page of pages.slice(1)) {
+      for (const [kind, list] of [['inputs', page.inputs], ['outputs', page.outputs]] as const) {
+        for (const entry of list) {
+          const kept = $(`[id="${referenceAnchor(kind, entry.name)}"]`);
+          if (kept.length !== 1 || kept.closest('li').find(`a[href="${page.urlPath}"]`).length !== 1) {
+            problems.push(`${service.key}: #${referenceAnchor(kind, entry.name)} is not kept beside the link to ${page.urlPath}`);
+          }
+        }
+      }
     }
     if ($(`a[href$="/tree/${catalog.version}/${service.module}"]`).length === 0 && service.inputs.length + service.outputs.length > 0) {
       problems.push(`${service.key}: no link to ${service.module} at ${catalog.version}`);
@@ -90,10 +122,12 @@ test('reference entries are laid out only near the viewport until the page is id
   const problems: string[] = [];
   for (const service of catalog.services.values()) {
     if (service.inputs.length + service.outputs.length === 0) continue;
-    const $ = loadHtml(builtFileFor(BUILD, `/reference/services/${service.key}`)!);
-    const entries = $('li[data-reference-entry]');
-    if (entries.length !== service.inputs.length + service.outputs.length) problems.push(`${service.key}: ${entries.length} entries`);
-    if (entries.filter('[data-laid-out]').length > 0) problems.push(`${service.key}: entries already marked laid out`);
+    for (const page of loadPages(service)) {
+      const $ = loadHtml(page.file!);
+      const entries = $('li[data-reference-entry]');
+      if (entries.length !== page.inputs.length + page.outputs.length) problems.push(`${page.urlPath}: ${entries.length} entries`);
+      if (entries.filter('[data-laid-out]').length > 0) problems.push(`${page.urlPath}: entries already marked laid out`);
+    }
   }
   assert.deepEqual(problems, []);
 });
@@ -105,19 +139,21 @@ test("the builder's controls and the list filters are in the server's HTML, unse
   assert.match(css, /html:not\(\[data-has-hydrated=["']?true["']?\]\) \[data-script-only\]\{visibility:hidden\}/);
   const problems: string[] = [];
   for (const service of catalog.services.values()) {
-    const $ = loadHtml(builtFileFor(BUILD, `/reference/services/${service.key}`)!);
-    const optional = service.inputs.filter((input) => !input.required).length;
-    if (optional > 0) {
+    const hasOptional = service.inputs.some((input) => !input.required);
+    for (const page of loadPages(service)) {
+      const $ = loadHtml(page.file!);
+      const optional = page.inputs.filter((input) => !input.required).length;
       const buttons = $('li[data-reference-entry] button[data-script-only]').filter((_, button) => $(button).text() === 'Add to configuration');
-      if (buttons.length !== optional) problems.push(`${service.key}: ${buttons.length} of ${optional} Add to configuration buttons`);
+      if (buttons.length !== optional) problems.push(`${page.urlPath}: ${buttons.length} of ${optional} Add to configuration buttons`);
+      // The builder is on the service page only; its group pages add to it.
       const configure = $('button[data-script-only]').filter((_, button) => $(button).text() === 'Configure with your values');
-      if (configure.length !== 1) problems.push(`${service.key}: ${configure.length} Configure with your values buttons`);
-    }
-    // The filter field above a long list, which used to move the list down when hydration added it.
-    for (const [kind, entries] of [['inputs', service.inputs], ['outputs', service.outputs]] as const) {
-      const fields = $('[data-script-only] input[type="search"]').filter((_, input) => $(`label[for="${$(input).attr('id')}"]`).text() === `Filter ${kind} by name`);
-      const expected = entries.length >= FILTER_FROM ? 1 : 0;
-      if (fields.length !== expected) problems.push(`${service.key}: ${fields.length} ${kind} filter fields for ${entries.length} ${kind}`);
+      if (configure.length !== (page.main && hasOptional ? 1 : 0)) problems.push(`${page.urlPath}: ${configure.length} Configure with your values buttons`);
+      // The filter field above a long list, which used to move the list down when hydration added it.
+      for (const [kind, entries] of [['inputs', page.inputs], ['outputs', page.outputs]] as const) {
+        const fields = $('[data-script-only] input[type="search"]').filter((_, input) => $(`label[for="${$(input).attr('id')}"]`).text() === `Filter ${kind} by name`);
+        const expected = entries.length >= FILTER_FROM ? 1 : 0;
+        if (fields.length !== expected) problems.push(`${page.urlPath}: ${fields.length} ${kind} filter fields for ${entries.length} ${kind}`);
+      }
     }
   }
   assert.deepEqual(problems.slice(0, 10), []);

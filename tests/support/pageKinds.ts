@@ -13,7 +13,8 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 
 export function pageKind(urlPath: string): PageKind {
   if (urlPath === '/') return 'home';
-  if (/^\/reference\/services\/[^/]+\/[^/]+\/?$/.test(urlPath)) return 'service reference page';
+  // A service's page, and the group pages of a split reference under it.
+  if (/^\/reference\/services\/[^/]+\/[^/]+(\/[^/]+)?\/?$/.test(urlPath)) return 'service reference page';
   if (/^\/discussions\/knowledge-base\/\d+\/?$/.test(urlPath)) return 'knowledge-base article';
   if (/^\/guides\/stay-up-to-date\/releases\/\d{4}-\d{2}\/?$/.test(urlPath)) return 'month of release notes';
   if (/^\/tags(\/|$)/.test(urlPath)) return 'tag page';
