@@ -32,8 +32,11 @@ export interface SiteCopyOptions {
 
 const DOCS_DIR = 'docs';
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
-/** A leaf directive on a line of its own (`::service-reference`), which a remark plugin expands from data/. */
-const DATA_DIRECTIVE = /^::[a-z-]+\s*$/;
+/**
+ * A leaf directive on a line of its own (`::service-reference`, `::service-reference{group="cloudtrail"}`), which a
+ * remark plugin expands from data/.
+ */
+const DATA_DIRECTIVE = /^::[a-z-]+(\{[^}\n]*\})?\s*$/;
 /** A Markdown heading: a target of links to the page's anchors. */
 const HEADING = /^#{1,6} /;
 /** A line that opens or closes a fenced code block, inside which `#` starts a comment, not a heading. */

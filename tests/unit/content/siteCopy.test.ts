@@ -17,6 +17,10 @@ test('a copy with keepDocs keeps those pages whole; the others keep their front 
     assert.equal(read(copy, `${KEPT}.md`), read(PROJECT_ROOT, `${KEPT}.md`));
     const service = 'reference/services/data-storage/amazon-aurora.md';
     const guide = 'guides/stay-up-to-date/terraform/terraform-13/deployment-walkthrough/step-2-update-module-and-terragrunt-versions.md';
+    // A group page of a long reference: its directive carries the group as an attribute.
+    const group = 'reference/services/landing-zone/aws-security-account-baseline-wrapper/cloudtrail.md';
+    assert.match(read(PROJECT_ROOT, group), /^::service-reference\{group="cloudtrail"\}$/m);
+    assert.match(read(copy, group), /^::service-reference\{group="cloudtrail"\}$/m, `${group} lost its data directive`);
     for (const file of [service, guide]) {
       const original = read(PROJECT_ROOT, file);
       const stub = read(copy, file);
