@@ -32,7 +32,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * feature's api.ts (its browser-safe public API). The
  * rest of plugins/, shared/ and internals/, and scripts/, is build code that runs in Node.
  */
-const BROWSER_SUBFOLDERS = ['theme', 'client', 'lib'];
+const BROWSER_SUBFOLDERS = ['theme', 'client', 'lib', 'hooks'];
 /** The browser folders of plugins/, shared/ and internals/, as paths from the repository's root. */
 function browserFoldersUnder(dir) {
   return fs
@@ -42,21 +42,21 @@ function browserFoldersUnder(dir) {
     .filter((folder) => !BROWSER_SUBFOLDERS.some((name) => folder.slice(0, -name.length).includes(`/${name}/`)));
 }
 const browserFolders = [...browserFoldersUnder('plugins'), ...browserFoldersUnder('shared'), ...browserFoldersUnder('internals')];
-/** A feature's api.ts (pure functions and types) and hooks.ts (React hooks) are browser code too. */
+/** A feature's api.ts is browser code too: the pure functions and types it makes public. */
 const featureApis = fs
   .readdirSync(path.join(root, 'plugins'))
-  .flatMap((name) => [`plugins/${name}/api.ts`, `plugins/${name}/hooks.ts`])
+  .map((name) => `plugins/${name}/api.ts`)
   .filter((file) => fs.existsSync(path.join(root, file)));
 const browserFiles = ['src/**/*.{ts,tsx}', ...browserFolders.map((folder) => `${folder}/**/*.{ts,tsx}`), ...featureApis];
 
 /**
  * A feature's public entry points: its plugin and Node API (index.ts), its browser-safe API (api.ts), its API
  * for a runtime without Node such as the edge Worker (edge.ts), and its theme components (each component's own
- * file, `theme/<Component>/index.tsx`; a store or helper beside it is private), and its React hooks (hooks.ts).
+ * file, `theme/<Component>/index.tsx`; a store or helper beside it is private), and its React hooks (hooks/, one a file, so that importing one brings no other).
  */
-const FEATURE_API = ['index.ts', 'api.ts', 'hooks.ts', 'edge.ts', 'theme/*/index.tsx', 'theme/*/*/index.tsx', 'theme/*.tsx'];
+const FEATURE_API = ['index.ts', 'api.ts', 'hooks/*.ts', 'edge.ts', 'theme/*/index.tsx', 'theme/*/*/index.tsx', 'theme/*.tsx'];
 const FEATURE_API_MESSAGE =
-  'A feature uses another feature only through what it makes public: index.ts (its plugin and Node API), api.ts (its browser-safe API), hooks.ts (its React hooks), edge.ts (its API without Node) or its theme components (theme/<Component>/index.tsx). Export what you need there.';
+  'A feature uses another feature only through what it makes public: index.ts (its plugin and Node API), api.ts (its browser-safe API), hooks/ (its React hooks, one a file), edge.ts (its API without Node) or its theme components (theme/<Component>/index.tsx). Export what you need there.';
 
 const NODE_ONLY =
   "Browser code runs in the reader's browser: move Node code out of theme/, client/ and lib/ and pass its result as plugin data.";
@@ -119,7 +119,7 @@ export default tseslint.config(
           patterns: [
             {group: ['node:*'], message: NODE_ONLY},
             {
-              regex: '^@site/(?:scripts/|(?:plugins|shared|internals)/(?!(?:[^/]+/)*(?:theme|client|lib)/|[^/]+/(?:api|hooks)$))',
+              regex: '^@site/(?:scripts/|(?:plugins|shared|internals)/(?!(?:[^/]+/)*(?:theme|client|lib|hooks)/|[^/]+/api$))',
               message: BUILD_CODE,
             },
           ],

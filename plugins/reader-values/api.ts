@@ -1,7 +1,7 @@
 /**
  * Reader values' public API for other features' code, in the browser and at build time: the values,
  * their markers (`@@region@@`) and the functions that fill and check them. The hook of the reader's
- * stored values is in hooks.ts (browser only).
+ * stored values and versions are in hooks/ (browser only).
  */
 export {
   EXAMPLE_VALUES,

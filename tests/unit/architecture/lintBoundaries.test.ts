@@ -124,7 +124,7 @@ test('a theme component is public, a store or helper beside it is not; scripts/ 
   assert.deepEqual(await boundaryRules(BUILDER, "import '@site/plugins/reader-values/theme/ReaderValues/readerValuesStore';"), [
     'boundaries/dependencies',
   ]);
-  assert.deepEqual(await boundaryRules(BUILDER, "import '@site/plugins/reader-values/hooks';"), []);
+  assert.deepEqual(await boundaryRules(BUILDER, "import '@site/plugins/reader-values/hooks/useReaderValues';"), []);
   assert.deepEqual(await boundaryRules('scripts/check-content.ts', "import '../plugins/library-versions/versionChecks';"), [
     'boundaries/dependencies',
   ]);

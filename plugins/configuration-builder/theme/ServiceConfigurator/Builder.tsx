@@ -16,7 +16,8 @@ import {builtMinimums, readerLacks, tabConstraints} from '@site/plugins/configur
 
 import {sanitizeState} from '@site/plugins/configuration-builder/lib/storedState';
 import {ownReaderValues} from '@site/plugins/reader-values/api';
-import {useReaderValues, useReaderVersions} from '@site/plugins/reader-values/hooks';
+import {useReaderValues} from '@site/plugins/reader-values/hooks/useReaderValues';
+import {useReaderVersions} from '@site/plugins/reader-values/hooks/useReaderVersions';
 import {restoreConfiguration, toggleInput, updateConfiguration, useConfiguration} from './configurationStore';
 import {useFocusAfterRender} from './useFocusAfterRender';
 import {useLinkedConfiguration} from './useLinkedConfiguration';

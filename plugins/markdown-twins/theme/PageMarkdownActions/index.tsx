@@ -5,7 +5,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {twinPathFor, type TwinsGlobalData} from '@site/plugins/markdown-twins/lib/markdownTwin';
 import AssistantMenu from '../AssistantMenu';
 import {EXAMPLE_VALUES, ownReaderValues} from '@site/plugins/reader-values/api';
-import {useReaderValues} from '@site/plugins/reader-values/hooks';
+import {useReaderValues} from '@site/plugins/reader-values/hooks/useReaderValues';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'denied' | 'failed';
