@@ -56,7 +56,9 @@ build_lane() {
     touch "$LOGS/build.failed"
     return 1
   fi
-  lane_step 'End-to-end tests of build/ (Chromium)' env E2E_GROUP=build npx playwright test --output test-results/build
+  lane_step 'End-to-end tests of build/ (Chromium)' env E2E_GROUP=build npx playwright test --output test-results/build &&
+    lane_step 'The page-weight plugin on a stock site, built twice with Rspack and with webpack (Chromium)' \
+      env E2E_GROUP=stock-site npx playwright test --output test-results/stock-site
 }
 
 checks_lane() {
