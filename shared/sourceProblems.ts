@@ -49,8 +49,7 @@ export function lineAtIndex(text: string, index: number): number {
 
 export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export {isRecord} from './lib/isRecord';
 
 /**
  * The file line of a JSON.parse error. V8 names the character's position (`at position 278`), the

@@ -20,6 +20,8 @@ export {
   COMPATIBILITY_FILE,
   TERRAFORM_012_FILE,
   TERRAFORM_012_GUIDE,
+  UPGRADE_GUIDE_FOLDERS,
+  UPGRADE_GUIDES_DIR,
   type CompatibilityData,
   type CompatibilityRow,
   type Terraform012Row,
@@ -33,17 +35,16 @@ export {
   validateFeatureVersions,
   emptyVersionFacts,
   FEATURE_VERSIONS_FILE,
+  formatFeatureVersions,
   type VersionFacts,
   type FeatureVersionsJson,
 } from './featureVersions';
 export {default as remarkVersionLabels, VERSION_LABELS_DATA, LABEL_CLASS, PAGE_MINIMUMS_CLASS} from './remarkVersionLabels';
 export {blockMinimums, withFlags, HCL_LANGUAGES, SHELL_LANGUAGES, GO_LANGUAGES, type BlockSource} from './blockMinimums';
 export {combineMinimums, explainMinimums, labelText, type Minimum, type FeatureData} from './lib/minimumVersions';
-export {UPGRADE_GUIDE_FOLDERS, UPGRADE_GUIDES_DIR} from './compatibilityData';
 export {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from './versionChecks';
 export {checkFlags} from './flagChecks';
 export {checkMinimumVersions} from './minimumChecks';
 export {loadCliFlags, validateCliFlags, scannedReleases, type CliFlags, type ReleaseRange} from './cliFlags';
 export {terratestUses, type TerratestUse} from './lib/goUsage';
 export {awsTypesIn} from './lib/hclUsage';
-export {formatFeatureVersions} from './featureVersions';

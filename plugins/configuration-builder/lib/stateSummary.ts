@@ -3,8 +3,7 @@
  * configurations set the same, for a shared link that would replace the reader's own.
  */
 import type {ConfigurationState} from './configurationState';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import {isRecord} from '../../../shared/lib/isRecord';
 
 const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 

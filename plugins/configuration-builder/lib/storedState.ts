@@ -8,8 +8,8 @@ import {quoteString} from './hcl/write';
 import {emptyState, type ConfigurationState, type FieldValue} from './configurationState';
 import {fieldKindOf, type ConfigurableInput, type FieldKind} from './service';
 import {isReference} from './expressionMode';
+import {isRecord} from '../../../shared/lib/isRecord';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** A stored field of the right shape for an input whose own editor is `kind` (an expression fits any), or null. */
