@@ -75,8 +75,9 @@ const siteData = createSiteData({
     [VERSION_LABELS_DATA]: ({versionFacts}: SiteData) => versionFacts,
   },
 });
-// Each HCL, shell and Go block's minimum tool versions, as a label in the page's HTML (plugins/library-versions).
-const versionLabels = remarkVersionLabels(siteData.forDirective(VERSION_LABELS_DATA));
+// Each HCL, shell and Go block's minimum tool versions, as a label in the page's HTML (plugins/library-versions); the
+// page's line of minimums offers to compare them with the reader's own versions (plugins/reader-values answers it).
+const versionLabels = remarkVersionLabels(siteData.forDirective(VERSION_LABELS_DATA), {compareButton: true});
 
 // Code blocks are highlighted at build time (plugins/code-highlighting): its remark plugin is the
 // last of each content plugin's, its stylesheet carries the token colours of both colour modes.

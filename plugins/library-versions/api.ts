@@ -9,6 +9,7 @@ export {
   readLabelMinimums,
   versionMarks,
   MINIMUM_TOOLS_ATTRIBUTE,
+  COMPARE_VERSIONS_ATTRIBUTE,
   VERSION_MARK_CLASS,
   READER_TOOLS,
   type LabelMinimum,

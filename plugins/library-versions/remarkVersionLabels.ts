@@ -12,7 +12,8 @@ import type {MdastNode, VFileLike} from '../../shared/mdastNodes';
 import {blockMinimums, HCL_LANGUAGES} from './blockMinimums';
 import type {VersionFacts} from './featureVersions';
 import {combineMinimums, explainMinimums, labelText, type Minimum} from './lib/minimumVersions';
-import {labelAttributes} from './lib/labelAttributes';
+import {COMPARE_VERSIONS_ATTRIBUTE, labelAttributes} from './lib/labelAttributes';
+import {SITE_CHROME_CLASS} from '../../shared/lib/siteConstants';
 
 /** The site-data key whose part of the data (versionFacts) this plugin reads. */
 export const VERSION_LABELS_DATA = 'version-labels';
@@ -70,8 +71,35 @@ function codeBlocks(node: MdastNode, found: Found[] = []): Found[] {
   return found;
 }
 
+export const COMPARE_VERSIONS_TEXT = 'Compare with your versions';
+
+/**
+ * The page minimums line's button that lets the reader give their own versions: plain HTML, answered by the feature that
+ * keeps the reader's versions (reader-values), hidden until the page's scripts run, and left out of the Markdown twin and
+ * the search index.
+ */
+const compareButton = (): MdastNode =>
+  element(
+    'button',
+    [
+      attribute('type', 'button'),
+      attribute('className', `button button--link button--sm padding--none ${SITE_CHROME_CLASS}`),
+      attribute(COMPARE_VERSIONS_ATTRIBUTE, ''),
+      attribute('aria-haspopup', 'dialog'),
+      attribute('data-script-only', ''),
+      attribute('data-pagefind-ignore', ''),
+      attribute('data-markdown-ignore', ''),
+    ],
+    [textNode(COMPARE_VERSIONS_TEXT)],
+  );
+
+export interface VersionLabelsOptions {
+  /** The page minimums line ends with a button that opens the reader's own versions (a feature must answer it). */
+  compareButton?: boolean;
+}
+
 /** The remark plugin; `getFacts` gives the site data's versionFacts as last loaded. */
-export default function remarkVersionLabels(getFacts: () => VersionFacts) {
+export default function remarkVersionLabels(getFacts: () => VersionFacts, options: VersionLabelsOptions = {}) {
   return () => async (tree: MdastNode, file: VFileLike) => {
     const {data, flags} = getFacts();
     const pageMinimums: Minimum[][] = [];
@@ -106,7 +134,11 @@ export default function remarkVersionLabels(getFacts: () => VersionFacts) {
     children.splice(
       at,
       0,
-      element('p', [attribute('className', PAGE_MINIMUMS_CLASS)], [textNode(pageMinimumsText(combineMinimums(pageMinimums)))]),
+      element(
+        'p',
+        [attribute('className', PAGE_MINIMUMS_CLASS)],
+        [textNode(pageMinimumsText(combineMinimums(pageMinimums))), ...(options.compareButton ? [textNode(' '), compareButton()] : [])],
+      ),
     );
   };
 }

@@ -17,6 +17,10 @@ interface ShardManifest {
 }
 
 const CLIENT = path.join(__dirname, 'client');
+/** Drops translation declarations' descriptions from Docusaurus's own modules in the browser bundle. */
+const TRANSLATION_DESCRIPTIONS_LOADER = path.join(__dirname, 'translationDescriptionsLoader.js');
+/** A module of one of Docusaurus's packages (their `lib/`, JavaScript with JSX). */
+const DOCUSAURUS_LIB_MODULE = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].+\.js$/;
 /** A relative import that may be of core's `client/preload.js` or `client/docusaurus.js`. */
 const CORE_CLIENT_IMPORT = /^\.\.?\/(?:.*\/)?(?:preload|docusaurus)(?:\.js)?$/;
 
@@ -35,7 +39,9 @@ const CORE_CLIENT_IMPORT = /^\.\.?\/(?:.*\/)?(?:preload|docusaurus)(?:\.js)?$/;
  * - the route registry drops module paths that only server rendering reads
  *   (see withoutRegistryModulePaths);
  * - `tslib` is the one helper Docusaurus's CommonJS client code calls
- *   (client/tslib.ts), not all of tslib.
+ *   (client/tslib.ts), not all of tslib;
+ * - the descriptions of Docusaurus's translation declarations, for translators only, are left out
+ *   (translationDescriptionsLoader.js).
  * The server bundle and `npm start` are unchanged: the files are rewritten once,
  * after Docusaurus has generated them and before the client is bundled.
  */
@@ -85,6 +91,7 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         optimization: {chunkIds: 'named'},
         resolve: {alias: {tslib$: path.join(CLIENT, 'tslib.ts')}},
         output: {chunkFilename: 'assets/js/[id].[fullhash:8].js'},
+        module: {rules: [{test: DOCUSAURUS_LIB_MODULE, enforce: 'pre', use: [{loader: TRANSLATION_DESCRIPTIONS_LOADER}]}]},
         plugins: [
           new NormalModuleReplacementPlugin(/^@generated\/routes$/, path.join(leanDir, 'routes.js')),
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, path.join(leanDir, 'routesChunkNames.js')),
@@ -147,7 +154,7 @@ interface ShardCompilation {
  * config: what the plugin rewrites and replaces is part of how every module of the bundle was built.
  */
 function withPluginAsBuildDependency(config: Configuration): void {
-  const files = [__filename, ...fs.readdirSync(CLIENT).map((file) => path.join(CLIENT, file))];
+  const files = [__filename, TRANSLATION_DESCRIPTIONS_LOADER, ...fs.readdirSync(CLIENT).map((file) => path.join(CLIENT, file))];
   const rspackCache = (config as {experiments?: {cache?: {type?: string; buildDependencies?: string[]}}}).experiments?.cache;
   if (rspackCache?.type === 'persistent') rspackCache.buildDependencies = [...(rspackCache.buildDependencies ?? []), ...files];
   const webpackCache = config.cache;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtFileFor, loadBuiltPage} from '../support/builtSite';
-import {LABEL_CLASS, PAGE_MINIMUMS_CLASS} from '../../plugins/library-versions/remarkVersionLabels';
+import {COMPARE_VERSIONS_TEXT, LABEL_CLASS, PAGE_MINIMUMS_CLASS} from '../../plugins/library-versions/remarkVersionLabels';
 
 /**
  * Code blocks' minimum versions are in the server-rendered HTML: the label before the block, its description (what sets
@@ -24,11 +24,18 @@ test('a page with moved blocks labels them Terraform ≥ 1.1, says why on its de
   assert.equal(description.attr('role'), 'tooltip');
   // The label comes right before its code block.
   assert.ok(moved.first().next().is('.theme-code-block'), moved.first().next().attr('class'));
-  assert.equal($(`.${PAGE_MINIMUMS_CLASS}`).text(), "Minimum versions for this page's code: Terraform ≥ 1.1.");
+  const line = $(`.${PAGE_MINIMUMS_CLASS}`);
+  // The line ends with the button that opens the reader's own versions: shown once the page's scripts run.
+  const compare = line.find('button[data-compare-versions]');
+  assert.equal(compare.text(), COMPARE_VERSIONS_TEXT);
+  assert.equal(compare.attr('type'), 'button');
+  assert.ok(compare.is('[data-script-only][data-pagefind-ignore].site-chrome'), compare.toString());
+  assert.equal(line.clone().children('button').remove().end().text().trim(), "Minimum versions for this page's code: Terraform ≥ 1.1.");
 
   const twin = fs.readFileSync(builtFileFor(BUILD, `${MOVED_PAGE}.md`)!, 'utf8');
   assert.match(twin, /Minimum versions for this page's code: Terraform ≥ 1\.1\./);
   assert.match(twin, /Terraform ≥ 1\.1 Set by moved block \(Terraform 1\.1\)\./);
+  assert.ok(!twin.includes(COMPARE_VERSIONS_TEXT), 'the twin holds no button');
 });
 
 test('labels are spread over the site, and a label never stands without its block', () => {

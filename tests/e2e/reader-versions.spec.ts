@@ -97,3 +97,27 @@ test('the builder says nothing of versions to a reader who stored none', async (
   await expect(builder(page).locator('.theme-code-block').first()).toContainText('required_version');
   await expect(builder(page).getByRole('note')).toHaveCount(0);
 });
+
+/** A page with a version label and no reader values: no "Use your own" note leads to the dialog. */
+const NO_VALUES_PAGE = '/guides/stay-up-to-date/terraform/terraform-1.1/deployment-walkthrough/step-1-upgrade-terraform-and-terragrunt';
+
+test('a page with version labels and no reader values opens the versions dialog from its minimums line', async ({page}) => {
+  await gotoHydrated(page, NO_VALUES_PAGE);
+  await expect(page.getByRole('button', {name: 'Use your own'})).toHaveCount(0);
+  const compare = page.locator('.page-minimums').getByRole('button', {name: 'Compare with your versions'});
+  await compare.click();
+  const dialog = page.getByRole('dialog', {name: 'Your values in code examples'});
+  // Opened to compare versions: the focus starts at the first version field, not at the account IDs.
+  await expect(dialog.getByLabel('Terraform version')).toBeFocused();
+  await dialog.getByLabel('Terragrunt version').fill('0.23.0');
+  await dialog.getByRole('button', {name: 'Save'}).click();
+  await expect(dialog).toBeHidden();
+  await expect(compare).toBeFocused();
+  await expect(page.locator(MARK).first()).toHaveText('Your Terragrunt 0.23 lacks terragrunt_version_constraint (from v0.23.19).');
+  // Opened again, it shows what was stored; Cancel changes nothing.
+  await compare.click();
+  await expect(dialog.getByLabel('Terragrunt version')).toHaveValue('0.23.0');
+  await dialog.getByRole('button', {name: 'Cancel'}).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(MARK)).toHaveCount(1);
+});

@@ -4,14 +4,20 @@ import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import {loadFeatureVersions} from '../featureVersions';
-import remarkVersionLabels, {LABEL_CLASS, PAGE_MINIMUMS_CLASS} from '../remarkVersionLabels';
+import remarkVersionLabels, {
+  COMPARE_VERSIONS_TEXT,
+  LABEL_CLASS,
+  PAGE_MINIMUMS_CLASS,
+  type VersionLabelsOptions,
+} from '../remarkVersionLabels';
+import {COMPARE_VERSIONS_ATTRIBUTE} from '../lib/labelAttributes';
 import type {MdastNode} from '../../../shared/mdastNodes';
 
 const {facts} = loadFeatureVersions(path.join(__dirname, '../../..'));
 
-async function labelled(markdown: string): Promise<MdastNode> {
+async function labelled(markdown: string, options?: VersionLabelsOptions): Promise<MdastNode> {
   const tree = unified().use(remarkParse).parse(markdown) as unknown as MdastNode;
-  await remarkVersionLabels(() => facts)()(tree, {path: 'page.md'});
+  await remarkVersionLabels(() => facts, options)()(tree, {path: 'page.md'});
   return tree;
 }
 
@@ -72,4 +78,22 @@ test('a page whose blocks need nothing versioned gets no label and no line', asy
     tree.children!.map((node) => node.type),
     ['heading', 'code', 'code'],
   );
+});
+
+test("with compareButton, the page's line ends with a button that opens the reader's versions; without it, text only", async () => {
+  const markdown = '# Moves\n\n```hcl\nmoved {\n  from = module.a\n  to   = module.b\n}\n```\n';
+  const line = (tree: MdastNode) => tree.children!.find((node) => className(node) === PAGE_MINIMUMS_CLASS)!;
+  const plain = line(await labelled(markdown));
+  assert.deepEqual(
+    plain.children!.map((node) => node.type),
+    ['text'],
+  );
+  const withButton = line(await labelled(markdown, {compareButton: true}));
+  const button = withButton.children!.at(-1)!;
+  assert.equal(button.name, 'button');
+  assert.equal(textOf(button), COMPARE_VERSIONS_TEXT);
+  const names = (button.attributes as {name: string}[]).map((a) => a.name);
+  for (const name of ['type', COMPARE_VERSIONS_ATTRIBUTE, 'data-script-only', 'data-pagefind-ignore', 'aria-haspopup'])
+    assert.ok(names.includes(name), name);
+  assert.equal(textOf(withButton), `Minimum versions for this page's code: Terraform ≥ 1.1. ${COMPARE_VERSIONS_TEXT}`);
 });

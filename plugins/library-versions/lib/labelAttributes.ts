@@ -19,6 +19,11 @@ export const MINIMUM_TOOLS_ATTRIBUTE = 'data-minimum-tools';
 /** The tool's minimum release (`v0.32.0`) and what sets it (`label in include block`). */
 export const minimumAttribute = (tool: string): string => `data-${tool}-minimum`;
 export const becauseAttribute = (tool: string): string => `data-${tool}-because`;
+/**
+ * The attribute of the page minimums line's button that opens the reader's versions (remarkVersionLabels' `compareButton`;
+ * reader-values answers its clicks).
+ */
+export const COMPARE_VERSIONS_ATTRIBUTE = 'data-compare-versions';
 /** The class of the mark a label gets when the reader's version lacks what the block uses. */
 export const VERSION_MARK_CLASS = 'version-label__mark';
 

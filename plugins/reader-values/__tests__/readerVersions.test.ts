@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import {readerVersionProblem, READER_VERSION_FORMS} from '../lib/readerValueForms';
 import {parseStoredReaderVersions} from '../lib/readerVersions';
 import {parseStoredReaderValues, EXAMPLE_VALUES} from '../lib/readerValues';
-import {LABEL_MINIMUMS_SELECTOR, mayHoldVersions} from '../lib/constants';
+import {COMPARE_VERSIONS_SELECTOR, LABEL_MINIMUMS_SELECTOR, mayHoldVersions} from '../lib/constants';
 import {readerValueRules, KEEP_VALUES_SOURCE} from '../lib/prepaintScript';
-import {MINIMUM_TOOLS_ATTRIBUTE, READER_TOOLS, parseToolVersion} from '@site/plugins/library-versions/api';
+import {COMPARE_VERSIONS_ATTRIBUTE, MINIMUM_TOOLS_ATTRIBUTE, READER_TOOLS, parseToolVersion} from '@site/plugins/library-versions/api';
 import {scannedReleases} from '@site/plugins/library-versions';
 import {SEED, RUNS_FACTOR} from '../../../tests/support/configurationArbitraries';
 
@@ -79,4 +79,5 @@ test('stored versions sit beside the values: never markers, never in the prepain
 
 test("every page's check looks for the attribute library-versions writes", () => {
   assert.equal(LABEL_MINIMUMS_SELECTOR, `[${MINIMUM_TOOLS_ATTRIBUTE}]`);
+  assert.equal(COMPARE_VERSIONS_SELECTOR, `[${COMPARE_VERSIONS_ATTRIBUTE}]`);
 });

@@ -9,5 +9,7 @@ export const VERSIONS_FIELD = 'versions';
  * check every page makes imports nothing (a unit test holds the two equal).
  */
 export const LABEL_MINIMUMS_SELECTOR = '[data-minimum-tools]';
+/** The page minimums line's button that opens the reader's versions: library-versions' COMPARE_VERSIONS_ATTRIBUTE. */
+export const COMPARE_VERSIONS_SELECTOR = '[data-compare-versions]';
 /** Whether the stored JSON of the reader's values holds any version: cheap, for the check every page makes. */
 export const mayHoldVersions = (stored: string | null): boolean => stored !== null && stored.includes(`"${VERSIONS_FIELD}"`);

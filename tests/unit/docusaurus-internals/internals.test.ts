@@ -312,3 +312,13 @@ test("the config's modules are transpiled by SWC where the npm scripts preload i
     fs.rmSync(dir, {recursive: true, force: true});
   }
 });
+
+test("core's translate and <Translate> read a declaration's id and message only (page-weight drops the descriptions)", () => {
+  const file = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client/exports/Translate.js');
+  const source = fs.readFileSync(file, 'utf8');
+  assert.ok(
+    !/\bdescription\b/.test(source),
+    `${file} now reads a translation's description: the browser bundle must keep them (plugins/page-weight/translationDescriptionsLoader.js)`,
+  );
+  assert.match(source, /export function translate\(\{ message, id \}, values\)/);
+});

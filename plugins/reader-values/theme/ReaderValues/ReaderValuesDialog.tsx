@@ -101,7 +101,14 @@ function ValueField({
  * region, the organisation name and the domain. Saved in this browser; every code block that
  * uses them, on every page, shows and copies them from then on.
  */
-export default function ReaderValuesDialog({onClose}: {onClose: () => void}): ReactNode {
+export default function ReaderValuesDialog({
+  onClose,
+  startAt = 'values',
+}: {
+  onClose: () => void;
+  /** Where the focus starts: the first value, or the first tool version (opened to compare versions). */
+  startAt?: 'values' | 'versions';
+}): ReactNode {
   const saved = useReaderValues();
   // The reader's own values; a field at the placeholder starts empty, showing it.
   const [draft, setDraft] = useState<Record<string, string>>(() =>
@@ -116,9 +123,10 @@ export default function ReaderValuesDialog({onClose}: {onClose: () => void}): Re
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
     dialog.showModal();
+    if (startAt === 'versions') dialog.querySelector<HTMLInputElement>(`input[name="${READER_TOOLS[0]}-version"]`)?.focus();
     dialog.addEventListener('close', onClose);
     return () => dialog.removeEventListener('close', onClose);
-  }, [onClose]);
+  }, [onClose, startAt]);
 
   const problems = Object.fromEntries(
     READER_VALUES.map((definition) => [
