@@ -37,7 +37,7 @@ export interface FeatureVersionsJson {
   terratest: {source: string; goMinimums: {since: string; go: string; file: string}[]; constructs: ConstructJson[]};
   aws: {
     source: string;
-    /** The changelog sections read, as runs of consecutive releases: `v0.1.0–v1.57.0, v3.0.0–v4.53.0` ("" for none). */
+    /** The changelog sections read, as runs of consecutive releases: `v0.1.0–v2.39.0, v3.0.0–v4.53.0` ("" for none). */
     sectionsRead: string;
     /** The releases between those runs that were not read, in words ("" when the runs leave no gap). */
     notRead: string;
@@ -64,7 +64,7 @@ const RUN = /^(v\d+\.\d+\.\d+)(?:–(v\d+\.\d+\.\d+))?$/;
 const AWS_REGENERATE =
   'Regenerate the file with `npm run generate:feature-versions -- --aws-changelog <4.x CHANGELOG.md> --aws-changelog <3.x CHANGELOG.md> ...`.';
 
-/** The runs of `sectionsRead` (`v0.1.0–v1.57.0, v3.0.0–v4.53.0`), or null when the text is not written that way. */
+/** The runs of `sectionsRead` (`v0.1.0–v2.39.0, v3.0.0–v4.53.0`), or null when the text is not written that way. */
 export function parseSectionRuns(text: string): [string, string][] | null {
   if (text === '') return [];
   const runs: [string, string][] = [];
@@ -124,7 +124,7 @@ function awsRuns(section: Record<string, unknown>, problem: (where: DataPath, me
   if (!runs) {
     problem(
       ['aws', 'sectionsRead'],
-      `aws: "sectionsRead" must list runs of releases like "v0.1.0–v1.57.0, v3.0.0–v4.53.0", not ${JSON.stringify(section.sectionsRead)}. ${AWS_REGENERATE}`,
+      `aws: "sectionsRead" must list runs of releases like "v0.1.0–v2.39.0, v3.0.0–v4.53.0", not ${JSON.stringify(section.sectionsRead)}. ${AWS_REGENERATE}`,
     );
     return null;
   }

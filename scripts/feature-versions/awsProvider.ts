@@ -42,9 +42,9 @@ export interface AwsScan {
   missing: string[];
   /** The releases whose sections were read, oldest first. */
   sections: string[];
-  /** The sections read as runs of consecutive releases, oldest first: `[["v0.1.0", "v1.57.0"], ["v3.0.0", "v4.53.0"]]`. */
+  /** The sections read as runs without a gap, oldest first: `[["v0.1.0", "v2.39.0"], ["v3.0.0", "v4.53.0"]]`. */
   runs: [string, string][];
-  /** Releases between two runs that no text read has: `[["v1.57.0", "v3.0.0"]]` (exclusive bounds). */
+  /** Releases between two runs that no text read has: `[["v2.39.0", "v3.0.0"]]` (exclusive bounds). */
   gaps: [string, string][];
 }
 
@@ -52,8 +52,10 @@ export interface AwsScan {
 export const CHANGELOG_FILE = 'CHANGELOG.md';
 
 const HEADING = /^##\s+v?(\d+\.\d+\.\d+)\s*(.*)$/;
-/** `* **New Resource:** \`aws_x\``; older sections also write `**New Resource**:` and leave out the backticks. */
-const ANNOUNCEMENT = /^\s*[*-]\s+\*\*New (Resource|Data Source)(?::\*\*|\*\*:)\s+`?(aws_\w+)`?/;
+const DATE = /\(([A-Z][a-z]+)\s+(\d{1,2}),\s*(\d{4})\)/;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** `* **New Resource:** \`aws_x\``; older sections also write `**New Resource**:` or `**New Resource**`, or no backticks. */
+const ANNOUNCEMENT = /^\s*[*-]\s+\*\*New (Resource|Data Source)(?::\*\*|\*\*:?)\s+`?(aws_\w+)`?/;
 
 const version = (release: string) => parseVersion(release)!;
 const byRelease = (a: string, b: string) => compareVersions(version(a), version(b));
@@ -68,8 +70,15 @@ export function isNextRelease(release: string, next: string): boolean {
 }
 
 /** One changelog text: its released sections (an `(Unreleased)` heading is skipped with its lines) and announcements. */
-export function parseAwsChangelog(text: string): {sections: string[]; announced: Map<string, string>; unreleased: Set<string>} {
+export function parseAwsChangelog(text: string): {
+  sections: string[];
+  announced: Map<string, string>;
+  unreleased: Set<string>;
+  /** Each section's release date from its heading (`## 4.0.0 (February 10, 2022)`), where it has one. */
+  dates: Map<string, number>;
+} {
   const sections: string[] = [];
+  const dates = new Map<string, number>();
   const announced = new Map<string, string>();
   const unreleased = new Set<string>();
   let release: string | null = null;
@@ -80,6 +89,9 @@ export function parseAwsChangelog(text: string): {sections: string[]; announced:
       inUnreleased = /unreleased/i.test(heading[2]);
       release = inUnreleased ? null : `v${heading[1]}`;
       if (release && !sections.includes(release)) sections.push(release);
+      const date = DATE.exec(heading[2]);
+      if (release && date && MONTHS.includes(date[1]))
+        dates.set(release, Date.UTC(Number(date[3]), MONTHS.indexOf(date[1]), Number(date[2])));
       continue;
     }
     if (/^#{1,2}\s/.test(line)) {
@@ -96,23 +108,49 @@ export function parseAwsChangelog(text: string): {sections: string[]; announced:
     const known = announced.get(key);
     if (!known || byRelease(release, known) < 0) announced.set(key, release);
   }
-  return {sections, announced, unreleased};
+  return {sections, announced, unreleased, dates};
 }
 
-/** Consecutive releases grouped into runs (oldest first), and the holes between runs. */
-export function releaseRuns(releases: string[]): {runs: [string, string][]; gaps: [string, string][]} {
-  const sorted = [...new Set(releases)].sort(byRelease);
+/** What one text read shows: its sections, newest first as the changelog lists them, and their dates. */
+export interface TextSections {
+  sections: string[];
+  dates: Map<string, number>;
+}
+
+/**
+ * The releases read grouped into runs without a gap (oldest first), and the holes between runs. Two releases next to each
+ * other in version order are one run when a text lists them one after the other (a changelog lists every release of
+ * what it covers), or, across texts, when the newer is a patch or minor step from the older, or the first release of a
+ * major line (`4.0.0`) that came out before the last release the older text lists (so that text was written after the
+ * new line began and lists the older line up to then). A major step between texts with no such date proves nothing:
+ * the releases of the older line after the older text was written may be missing (2.39.0, then 3.0.0: 2.40–2.70 unread).
+ */
+export function releaseRuns(texts: TextSections[]): {runs: [string, string][]; gaps: [string, string][]} {
+  const listedNext = new Set<string>();
+  for (const {sections} of texts)
+    for (let index = 1; index < sections.length; index += 1) listedNext.add(`${sections[index]} ${sections[index - 1]}`);
+  const sorted = [...new Set(texts.flatMap((text) => text.sections))].sort(byRelease);
+  const connected = (older: string, newer: string): boolean => {
+    if (listedNext.has(`${older} ${newer}`)) return true;
+    if (!isNextRelease(older, newer)) return false;
+    if (version(newer)[0] === version(older)[0]) return true;
+    const newerDate = texts.find((text) => text.dates.has(newer))?.dates.get(newer);
+    return texts.some((text) => {
+      const olderDate = text.dates.get(older);
+      return olderDate !== undefined && newerDate !== undefined && newerDate <= olderDate;
+    });
+  };
   const runs: [string, string][] = [];
   for (const release of sorted) {
     const last = runs.at(-1);
-    if (last && isNextRelease(last[1], release)) last[1] = release;
+    if (last && connected(last[1], release)) last[1] = release;
     else runs.push([release, release]);
   }
   const gaps = runs.slice(1).map((run, index): [string, string] => [runs[index][1], run[0]]);
   return {runs, gaps};
 }
 
-/** `v0.1.0–v1.57.0, v3.0.0–v4.53.0` (a run of one release is written once). */
+/** `v0.1.0–v2.39.0, v3.0.0–v4.53.0` (a run of one release is written once). */
 export const formatRuns = (runs: [string, string][]): string => runs.map(([from, to]) => (from === to ? from : `${from}–${to}`)).join(', ');
 
 /**
@@ -123,8 +161,10 @@ export function scanAwsChangelogs(texts: ChangelogText[], wanted: AwsName[], new
   const announced = new Map<string, string>();
   const unreleased = new Set<string>();
   const read = new Set<string>();
+  const listed: TextSections[] = [];
   for (const {text, origin} of texts) {
     const parsed = parseAwsChangelog(text);
+    listed.push(parsed);
     if (parsed.sections.length === 0)
       throw new Error(`${origin}: no release section (## X.Y.Z (date)) found. Give a copy of the provider's CHANGELOG.md.`);
     for (const release of parsed.sections) read.add(release);
@@ -135,7 +175,7 @@ export function scanAwsChangelogs(texts: ChangelogText[], wanted: AwsName[], new
     }
   }
   const sections = [...read].sort(byRelease);
-  const {runs, gaps} = releaseRuns(sections);
+  const {runs, gaps} = releaseRuns(listed);
   const newest = runs.at(-1);
   const bound = newest && byRelease(newest[1], newestAtLeast) >= 0 ? newest[0] : null;
   const found: Found[] = [];

@@ -39,6 +39,7 @@ const V3 = text(
   '## 3.74.0 (January 28, 2022)',
   '* **New Resource**: `aws_old_style`',
   '* **New Data Source:** aws_no_backticks',
+  '* **New Data Source** `aws_no_colon`',
 );
 const V1 = text('1.x.md', '## 1.0.1 (October 1, 2017)', '## 1.0.0 (September 27, 2017)', '* **New Resource:** `aws_both`');
 
@@ -55,7 +56,7 @@ test('sections and announcements are read in every shape the changelog has used,
   assert.deepEqual([...parsed.unreleased], ['resource aws_next']);
   assert.deepEqual(
     [...parseAwsChangelog(V3.text).announced.keys()],
-    ['resource aws_backported', 'resource aws_old_style', 'data-source aws_no_backticks'],
+    ['resource aws_backported', 'resource aws_old_style', 'data-source aws_no_backticks', 'data-source aws_no_colon'],
   );
 });
 
@@ -206,10 +207,36 @@ test('generated changelogs: lowest release wins, a bound only over gap-free sect
   );
 });
 
-test('runs split wherever the next release read is not a release step away', () => {
-  assert.deepEqual(releaseRuns(['v0.1.0', 'v0.1.1', 'v1.0.0', 'v1.1.0', 'v1.1.2', 'v3.0.0']).runs, [
-    ['v0.1.0', 'v1.1.0'],
-    ['v1.1.2', 'v1.1.2'],
-    ['v3.0.0', 'v3.0.0'],
+test('runs split where no text shows two releases to be neighbours', () => {
+  const listed = (...sections: string[]) => ({sections, dates: new Map<string, number>()});
+  const dated = (...entries: [string, string][]) => ({
+    sections: entries.map(([release]) => release),
+    dates: new Map(entries.map(([release, date]) => [release, Date.parse(`${date}T00:00:00Z`)])),
+  });
+  // Within one text every step counts, a major one too; across texts a patch or minor step does, a gap does not.
+  assert.deepEqual(
+    releaseRuns([listed('v1.1.0', 'v1.0.0', 'v0.1.1', 'v0.1.0'), listed('v1.2.0'), listed('v1.2.2'), listed('v3.0.0')]).runs,
+    [
+      ['v0.1.0', 'v1.2.0'],
+      ['v1.2.2', 'v1.2.2'],
+      ['v3.0.0', 'v3.0.0'],
+    ],
+  );
+  // Across texts a major step counts only when the new line began before the older text's last release: the 2.x text
+  // ends in November 2019, eight months before 3.0.0; the 3.x text runs to May 2022, after 4.0.0 (February 2022).
+  const {runs, gaps} = releaseRuns([
+    dated(['v4.1.0', '2022-02-15'], ['v4.0.0', '2022-02-10']),
+    dated(['v3.75.2', '2022-05-20'], ['v3.0.0', '2020-07-31']),
+    dated(['v2.39.0', '2019-11-21']),
+  ]);
+  assert.deepEqual(runs, [
+    ['v2.39.0', 'v2.39.0'],
+    ['v3.0.0', 'v4.1.0'],
+  ]);
+  assert.deepEqual(gaps, [['v2.39.0', 'v3.0.0']]);
+  // Undated, the same texts leave the major step unproven.
+  assert.deepEqual(releaseRuns([listed('v4.1.0', 'v4.0.0'), listed('v3.75.2')]).runs, [
+    ['v3.75.2', 'v3.75.2'],
+    ['v4.0.0', 'v4.1.0'],
   ]);
 });

@@ -58,9 +58,9 @@ test("the committed feature data is valid and holds the releases checked by hand
 
 /**
  * AWS provider facts checked by hand in the provider's CHANGELOG.md texts (the 4.x file from 4.53.0 down to 4.0.0, the
- * 3.x sections 3.75.2 to 3.0.0, the 1.x file from 1.57.0 down to 0.1.0): the release heading whose section announces
- * each. aws_s3_bucket_versioning is announced under 4.0.0 and again under 3.75.0 (a backport): the lower wins.
- * aws_route53_vpc_association_authorization is written `**New Resource**:` in its section.
+ * 3.x sections 3.75.2 to 3.0.0, a 2.x file from 2.39.0 down to 1.58.0, the 1.x file from 1.57.0 down to 0.1.0): the
+ * release heading whose section announces each. aws_s3_bucket_versioning is announced under 4.0.0 and again under
+ * 3.75.0 (a backport): the lower wins. aws_route53_vpc_association_authorization is written `**New Resource**:`.
  */
 const AWS_VERIFIED: [key: string, since: string][] = [
   ['resource aws_cloudfront_origin_access_control', 'v4.29.0'],
@@ -72,6 +72,8 @@ const AWS_VERIFIED: [key: string, since: string][] = [
   ['data-source aws_subnets', 'v3.55.0'],
   ['resource aws_eks_addon', 'v3.37.0'],
   ['resource aws_route53_vpc_association_authorization', 'v3.1.0'],
+  ['resource aws_ec2_transit_gateway_vpc_attachment_accepter', 'v2.13.0'],
+  ['resource aws_route53_resolver_endpoint', 'v2.1.0'],
   ['resource aws_lb_target_group', 'v1.1.0'],
   ['resource aws_cloudwatch_dashboard', 'v0.1.4'],
 ];
@@ -82,8 +84,8 @@ test('AWS provider resources: exact where a section read announces them, bounded
     assert.equal(data.tools.aws.get(key)?.since, since, key);
     assert.equal(data.tools.aws.get(key)?.bounded, undefined, key);
   }
-  assert.equal(raw?.aws.sectionsRead, 'v0.1.0–v1.57.0, v3.0.0–v4.53.0');
-  assert.equal(raw?.aws.notRead, 'the releases after v1.57.0 and before v3.0.0');
+  assert.equal(raw?.aws.sectionsRead, 'v0.1.0–v2.39.0, v3.0.0–v4.53.0');
+  assert.equal(raw?.aws.notRead, 'the releases after v2.39.0 and before v3.0.0');
   // Older than every 3.x and 4.x section and announced in none: the provider had them by v3.0.0, no earlier release known.
   for (const key of ['resource aws_s3_bucket', 'resource aws_instance', 'data-source aws_caller_identity'])
     assert.deepEqual(data.tools.aws.get(key), {
@@ -158,8 +160,8 @@ test('a bad entry is refused with the file, its line and how to fix it', () => {
     ],
     [
       'an AWS first release in no section read',
-      (data) => Object.assign(awsEntry(data, 'resource aws_s3_object'), {since: 'v2.10.0'}),
-      /aws › aws_s3_object: "since" v2\.10\.0 is in none of the changelog sections read \(v0\.1\.0–v1\.57\.0, v3\.0\.0–v4\.53\.0\)/,
+      (data) => Object.assign(awsEntry(data, 'resource aws_s3_object'), {since: 'v2.50.0'}),
+      /aws › aws_s3_object: "since" v2\.50\.0 is in none of the changelog sections read \(v0\.1\.0–v2\.39\.0, v3\.0\.0–v4\.53\.0\)/,
     ],
     [
       'the AWS section of before several changelogs',
