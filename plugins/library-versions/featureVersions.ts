@@ -25,11 +25,25 @@ export interface ConstructJson {
   file: string;
 }
 
+/**
+ * An AWS provider resource or data source: either its exact first release (`since`, the lowest changelog section that
+ * announces it) or only a bound (`existedBy`: the provider had it by then, see `sectionsRead`).
+ */
+export type AwsConstructJson = ConstructJson | {kind: string; name: string; existedBy: string; file: string};
+
 export interface FeatureVersionsJson {
   terraform: {source: string; scannedFrom: string; constructs: ConstructJson[]};
   terragrunt: {source: string; scannedFrom: string; constructs: ConstructJson[]};
   terratest: {source: string; goMinimums: {since: string; go: string; file: string}[]; constructs: ConstructJson[]};
-  aws: {source: string; constructs: ConstructJson[]; notFound: string[]};
+  aws: {
+    source: string;
+    /** The changelog sections read, as runs of consecutive releases: `v0.1.0–v2.39.0, v3.0.0–v4.53.0` ("" for none). */
+    sectionsRead: string;
+    /** The releases between those runs that were not read, in words ("" when the runs leave no gap). */
+    notRead: string;
+    constructs: AwsConstructJson[];
+    notFound: string[];
+  };
 }
 
 const RELEASE = /^v\d+\.\d+\.\d+$/;
@@ -44,8 +58,23 @@ const SECTION_FIELDS: Record<keyof FeatureVersionsJson, readonly string[]> = {
   terraform: ['source', 'scannedFrom', 'constructs'],
   terragrunt: ['source', 'scannedFrom', 'constructs'],
   terratest: ['source', 'goMinimums', 'constructs'],
-  aws: ['source', 'constructs', 'notFound'],
+  aws: ['source', 'sectionsRead', 'notRead', 'constructs', 'notFound'],
 };
+const RUN = /^(v\d+\.\d+\.\d+)(?:–(v\d+\.\d+\.\d+))?$/;
+const AWS_REGENERATE =
+  'Regenerate the file with `npm run generate:feature-versions -- --aws-changelog <4.x CHANGELOG.md> --aws-changelog <3.x CHANGELOG.md> ...`.';
+
+/** The runs of `sectionsRead` (`v0.1.0–v2.39.0, v3.0.0–v4.53.0`), or null when the text is not written that way. */
+export function parseSectionRuns(text: string): [string, string][] | null {
+  if (text === '') return [];
+  const runs: [string, string][] = [];
+  for (const part of text.split(', ')) {
+    const match = RUN.exec(part);
+    if (!match) return null;
+    runs.push([match[1], match[2] ?? match[1]]);
+  }
+  return runs;
+}
 const REGENERATE = "Regenerate the file with `npm run generate:feature-versions`, or correct the entry from the tool's source.";
 
 /** JSON with one line per entry, so a regenerated file diffs line by line. */
@@ -71,7 +100,38 @@ export const emptyFeatureData = (): FeatureData => ({
   tools: {terraform: new Map(), terragrunt: new Map(), terratest: new Map(), aws: new Map()},
   baselines: {terraform: 'v0.12.0', terragrunt: 'v0.19.0', terratest: 'v0.0.0', aws: 'v0.0.0'},
   goMinimums: [],
+  notFound: new Set(),
 });
+
+function compareReleases(a: string, b: string): number {
+  const [x, y] = [a, b].map((release) => release.slice(1).split('.').map(Number));
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
+
+const within = (release: string, from: string, to: string): boolean =>
+  compareReleases(release, from) >= 0 && compareReleases(release, to) <= 0;
+
+/** The runs of the AWS section's `sectionsRead`, or null (with a problem) when the field is missing or malformed. */
+function awsRuns(section: Record<string, unknown>, problem: (where: DataPath, message: string) => void): [string, string][] | null {
+  if (!('sectionsRead' in section) || !('notRead' in section)) {
+    problem(
+      ['aws'],
+      `aws: "sectionsRead" and "notRead" are missing: the file has the shape of before several changelogs could be read, which cannot tell a bound from a first release. ${AWS_REGENERATE}`,
+    );
+    return null;
+  }
+  const runs = typeof section.sectionsRead === 'string' ? parseSectionRuns(section.sectionsRead) : null;
+  if (!runs) {
+    problem(
+      ['aws', 'sectionsRead'],
+      `aws: "sectionsRead" must list runs of releases like "v0.1.0–v2.39.0, v3.0.0–v4.53.0", not ${JSON.stringify(section.sectionsRead)}. ${AWS_REGENERATE}`,
+    );
+    return null;
+  }
+  if (typeof section.notRead !== 'string')
+    problem(['aws', 'notRead'], `aws: "notRead" must say, in words, which releases were not read ("" for none). ${AWS_REGENERATE}`);
+  return runs;
+}
 
 /** Checks the text of data/feature-versions.json and returns what it holds; problems name the entry and its line. */
 export function validateFeatureVersions(
@@ -110,25 +170,49 @@ export function validateFeatureVersions(
         );
       else data.baselines[tool] = section.scannedFrom;
     }
+    const runs = tool === 'aws' ? awsRuns(section, problem) : null;
     const seen = new Set<string>();
     (section.constructs as unknown[]).forEach((entry, index) => {
       const where: DataPath = [tool, 'constructs', index];
       const label = `${tool} › ${isRecord(entry) && typeof entry.name === 'string' ? entry.name : `constructs[${index}]`}`;
       const report = (message: string): void => problem(where, `${label}: ${message}`);
-      if (!isRecord(entry)) return report(`each entry is an object with kind, name, since, file. ${REGENERATE}`);
-      const unknownField = Object.keys(entry).find((field) => !['kind', 'name', 'since', 'file'].includes(field));
-      if (unknownField) return report(`unknown field "${unknownField}". Use only kind, name, since, file.`);
+      // An AWS entry has its first release or, instead, the bound the changelog sections read allow.
+      const bounded = tool === 'aws' && isRecord(entry) && 'existedBy' in entry && !('since' in entry);
+      const fields = bounded ? ['kind', 'name', 'existedBy', 'file'] : ['kind', 'name', 'since', 'file'];
+      if (!isRecord(entry)) return report(`each entry is an object with ${fields.join(', ')}. ${REGENERATE}`);
+      if (tool === 'aws' && 'since' in entry && 'existedBy' in entry)
+        return report(`has both "since" and "existedBy": an entry has its first release or a bound, not both. ${AWS_REGENERATE}`);
+      const unknownField = Object.keys(entry).find((field) => !fields.includes(field));
+      if (unknownField) return report(`unknown field "${unknownField}". Use only ${fields.join(', ')}.`);
       if (typeof entry.kind !== 'string' || !KINDS[tool].includes(entry.kind))
         return report(`"kind" must be one of ${KINDS[tool].join(', ')}, not ${JSON.stringify(entry.kind)}.`);
       if (typeof entry.name !== 'string' || !entry.name.trim()) return report('"name" must be the construct\'s name.');
-      if (typeof entry.since !== 'string' || !RELEASE.test(entry.since))
-        return report(`"since" must be a release tag like v1.1.0, not ${JSON.stringify(entry.since)}. ${REGENERATE}`);
+      const release = bounded ? entry.existedBy : entry.since;
+      const field = bounded ? 'existedBy' : 'since';
+      if (typeof release !== 'string' || !RELEASE.test(release))
+        return report(`"${field}" must be a release tag like v1.1.0, not ${JSON.stringify(release)}. ${REGENERATE}`);
       if (typeof entry.file !== 'string' || !/^[\w./-]+$/.test(entry.file))
         return report(`"file" must be the path, in the tool's repository, that shows the construct, not ${JSON.stringify(entry.file)}.`);
+      if (runs && !bounded && !runs.some(([from, to]) => within(release, from, to)))
+        return report(
+          `"since" ${release} is in none of the changelog sections read (${section.sectionsRead as string}). ${AWS_REGENERATE}`,
+        );
+      if (runs && bounded && release !== runs.at(-1)?.[0])
+        return report(
+          `"existedBy" must be the first release of the newest run of sections read (${runs.at(-1)?.[0] ?? 'none read'}), not ${release}. ${AWS_REGENERATE}`,
+        );
       const key = `${entry.kind} ${entry.name}`;
       if (seen.has(key)) return report('listed twice. Keep one entry.');
       seen.add(key);
-      data.tools[tool].set(key, {kind: entry.kind, name: entry.name, since: entry.since, file: entry.file});
+      data.tools[tool].set(key, {
+        kind: entry.kind,
+        name: entry.name,
+        since: release,
+        file: entry.file,
+        ...(bounded ? {bounded: true} : {}),
+      });
+      // Of a bound, the data knows no first release: constructs up to it set no minimum (see baselines).
+      if (bounded && compareReleases(release, data.baselines.aws) > 0) data.baselines.aws = release;
     });
     if (tool === 'terratest') {
       const minimums = Array.isArray(section.goMinimums) ? section.goMinimums : null;
@@ -150,7 +234,8 @@ export function validateFeatureVersions(
       });
     }
     if (tool === 'aws' && !(Array.isArray(section.notFound) && section.notFound.every((name) => typeof name === 'string')))
-      problem([tool], `aws needs "notFound" (the names the changelog does not announce), a list of strings. ${REGENERATE}`);
+      problem([tool], `aws needs "notFound" (the names the changelog does not announce), a list of strings. ${AWS_REGENERATE}`);
+    else if (tool === 'aws') for (const name of section.notFound as string[]) data.notFound.add(`aws ${name}`);
   }
   return {data, raw: problems.length === 0 ? (raw as unknown as FeatureVersionsJson) : null, problems};
 }

@@ -5,9 +5,9 @@
  *   ("`moved` blocks need Terraform 1.2 or later") agrees with the data, to the precision written ("Terraform 1.1"
  *   agrees with v1.1.0 and v1.1.3; a construct whose name fits several, such as `for_each`, agrees when one of them does);
  * - a code block uses no construct the data does not know (a Terraform or Terragrunt function, a Terragrunt block or
- *   attribute, a flag, a Terratest function): the data grows with the docs, by regenerating it, and nothing is guessed.
- *   Terraform's top-level block names and the AWS provider's resources are left out: snippets show fragments of
- *   resources, and the provider's changelog is not read yet (data/feature-versions.json's "notFound").
+ *   attribute, a flag, a Terratest function, an AWS provider resource or data source): the data grows with the docs, by
+ *   regenerating it, and nothing is guessed. Terraform's top-level block names are left out (snippets show fragments of
+ *   resources), and so are AWS names the data lists under "notFound" (known, with no release the changelog shows).
  * Pure over a page's text and blocks (HCL already parsed); each finding carries its 1-based line in the page's body.
  */
 import {parse as parseHcl} from '@cdktf/hcl2json';
@@ -118,8 +118,10 @@ export function checkProseMinimums(body: string, blocks: PageBlock[], facts: Ver
   return findings;
 }
 
-const reportsUnknown = (use: ToolUse): boolean =>
-  use.tool !== 'aws' && !(use.tool === 'terraform' && use.kind === 'block' && !use.name.includes('.'));
+/** Whether the check reports a use the data lacks: not Terraform's top-level block names, nor names listed as not found. */
+const reportsUnknown = (use: ToolUse, facts: VersionFacts): boolean =>
+  !(use.tool === 'terraform' && use.kind === 'block' && !use.name.includes('.')) &&
+  !facts.data.notFound.has(`${use.tool} ${use.kind} ${use.name}`);
 
 /** Code blocks that use a construct the data does not know. */
 export function checkUnknownConstructs(blocks: PageBlock[], facts: VersionFacts): Finding[] {
@@ -127,7 +129,7 @@ export function checkUnknownConstructs(blocks: PageBlock[], facts: VersionFacts)
   for (const block of blocks) {
     if (HCL_LANGUAGES.has(block.language) && !block.json) continue;
     const {unknown} = blockMinimums(block, facts.data, facts.flags);
-    for (const use of unknown.filter(reportsUnknown)) {
+    for (const use of unknown.filter((use) => reportsUnknown(use, facts))) {
       const what = use.kind === 'function' ? `${use.name}()` : use.name;
       findings.push({
         line: block.line,

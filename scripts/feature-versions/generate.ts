@@ -4,12 +4,14 @@
  * it (read by plugins/library-versions/featureVersions.ts):
  *
  *   npm run generate:feature-versions -- [--terraform <git dir>] [--terragrunt <git dir>] [--terratest <git dir>]
- *                                        [--aws-changelog <CHANGELOG.md>] [--out <file>]
+ *                                        [--aws-changelog <CHANGELOG.md> ...] [--out <file>]
  *
  * Each tool's repository is read as a bare git mirror (by default /work/.mirror/<owner>+<name>/repo) at every release
  * tag (vX.Y.Z), oldest first. What counts as a construct is described in terraform.ts, terragrunt.ts and terratest.ts.
  * The Terratest functions and AWS resources listed are those the site's Go and HCL blocks use (docs/, knowledge-base/),
- * so regenerate after a page starts using a new one. Without --aws-changelog the AWS section of the existing file is kept.
+ * so regenerate after a page starts using a new one. --aws-changelog may be given several times (the provider keeps a
+ * changelog per major line: give each, or excerpts of their release headings and announcements); what the texts read
+ * together allow is described in awsProvider.ts. Without --aws-changelog the AWS section of the existing file is kept.
  *
  * NOT run in CI: the mirrors exist only on a maintainer's machine. CI reads the committed JSON.
  */
@@ -19,7 +21,7 @@ import {stableTags} from '../cli-flags/git';
 import {markdownFormat, parseMarkdown, splitMarkdown} from '../lib/markdownContent';
 import {terratestUses, type TerratestUse} from '../../plugins/library-versions';
 import {parse as parseHcl} from '@cdktf/hcl2json';
-import {awsTypesIn} from '../../plugins/library-versions';
+import {awsTypesIn, HCL_LANGUAGES} from '../../plugins/library-versions';
 import {
   FEATURE_VERSIONS_FILE,
   formatFeatureVersions,
@@ -30,15 +32,25 @@ import {scanFirstReleases, type Found} from './scan';
 import {TERRAFORM_PATHS, TERRAFORM_SPECS, listFunctions as terraformFunctions, listTopLevelBlocks} from './terraform';
 import {TERRAGRUNT_PATHS, TERRAGRUNT_SPECS, listConfigConstructs, listFunctions as terragruntFunctions} from './terragrunt';
 import {scanGoMinimums, scanTerratestNames} from './terratest';
-import {scanAwsChangelog, type AwsName} from './awsProvider';
+import {awsSection, scanAwsChangelogs, type AwsName} from './awsProvider';
 
 const TERRAFORM_FROM = 'v0.12.0';
 const TERRAGRUNT_FROM = 'v0.19.0';
 const CONTENT_DIRS = ['docs', 'knowledge-base'];
+/**
+ * The last AWS provider release of the site's era (its changelog dates 4.48.0 December 19, 2022; 4.49.0 came in
+ * January 2023). Only sections read up to it or beyond can bound a resource the site uses (see awsProvider.ts).
+ */
+const AWS_ERA_NEWEST = 'v4.48.0';
 
 function option(name: string, fallback: string | null): string | null {
   const index = process.argv.indexOf(name);
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+/** Every value given to an option that may repeat (`--aws-changelog a.md --aws-changelog b.md`). */
+function options(name: string): string[] {
+  return process.argv.flatMap((arg, index) => (arg === name && process.argv[index + 1] ? [process.argv[index + 1]] : []));
 }
 
 function markdownFiles(dir: string): string[] {
@@ -58,7 +70,7 @@ async function siteUses(root: string): Promise<{terratest: TerratestUse[]; aws: 
     const source = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
     for (const block of splitMarkdown(parseMarkdown(source, markdownFormat(file))).codeBlocks) {
       if (block.language === 'go') for (const use of terratestUses(block.code)) terratest.set(`${use.pkg}.${use.name}`, use);
-      if (block.language !== 'hcl') continue;
+      if (!HCL_LANGUAGES.has(block.language)) continue;
       // Blocks that do not parse (deliberate pre-0.12 syntax) declare nothing the data needs.
       const json = await parseHcl('block.hcl', block.code).catch(() => null);
       if (json) for (const type of awsTypesIn(json)) aws.set(`${type.kind} ${type.name}`, type);
@@ -75,7 +87,7 @@ async function main(): Promise<void> {
   const terraformDir = option('--terraform', '/work/.mirror/hashicorp+terraform/repo')!;
   const terragruntDir = option('--terragrunt', '/work/.mirror/gruntwork-io+terragrunt/repo')!;
   const terratestDir = option('--terratest', '/work/.mirror/gruntwork-io+terratest/repo')!;
-  const awsChangelog = option('--aws-changelog', null);
+  const awsChangelogs = options('--aws-changelog');
   const out = path.resolve(root, option('--out', FEATURE_VERSIONS_FILE)!);
   const uses = await siteUses(root);
 
@@ -102,19 +114,19 @@ async function main(): Promise<void> {
   for (const name of terratest.missing) console.error(`  warning: terratest ${name} is in no release (a typo in a page?)`);
 
   let aws: FeatureVersionsJson['aws'];
-  if (awsChangelog) {
-    const scanned = scanAwsChangelog(fs.readFileSync(awsChangelog, 'utf8'), 'CHANGELOG.md', uses.aws);
-    const read = scanned.sections;
-    const sections = `${read.length} release sections read: ${read.length <= 10 ? [...read].reverse().join(', ') : `${read.at(-1)} to ${read[0]}`}`;
-    aws = {
-      source: `github.com/hashicorp/terraform-provider-aws: the lowest release whose CHANGELOG.md section announces each resource or data source the site's HCL blocks use (${sections}). Names the sections read do not announce (most came with the provider's split from Terraform core, before its changelog began) are listed under "notFound", not guessed. Generated by scripts/feature-versions/generate.ts.`,
-      constructs: strip(scanned.found),
-      notFound: scanned.missing.sort(),
-    };
+  if (awsChangelogs.length > 0) {
+    const texts = awsChangelogs.map((file) => ({text: fs.readFileSync(file, 'utf8'), origin: file}));
+    const scanned = scanAwsChangelogs(texts, uses.aws, AWS_ERA_NEWEST);
+    aws = awsSection(scanned, texts.length);
+    console.error(
+      `AWS provider: sections ${aws.sectionsRead}${aws.notRead ? ` (not read: ${aws.notRead})` : ''}; ${scanned.found.length} exact, ${scanned.bounded.length} bounded, ${scanned.missing.length} not found of ${uses.aws.length} names`,
+    );
   } else {
     const previous = fs.existsSync(out) ? validateFeatureVersions(fs.readFileSync(out, 'utf8')).raw : null;
     aws = previous?.aws ?? {
       source: `github.com/hashicorp/terraform-provider-aws: not read yet (regenerate with --aws-changelog <CHANGELOG.md>); every resource and data source the site's HCL blocks use is under "notFound". Generated by scripts/feature-versions/generate.ts.`,
+      sectionsRead: '',
+      notRead: 'every release: no changelog was given',
       constructs: [],
       notFound: uses.aws.map((type) => `${type.kind} ${type.name}`).sort(),
     };

@@ -11,7 +11,10 @@ import {
   type FeatureVersionsJson,
 } from '../featureVersions';
 import {readSiteData} from '../../../plugins/site-data/readSiteData';
-import {scanAwsChangelog} from '../../../scripts/feature-versions/awsProvider';
+import {parse as parseHcl} from '@cdktf/hcl2json';
+import {HCL_LANGUAGES} from '../blockMinimums';
+import {awsTypesIn} from '../lib/hclUsage';
+import {markdownFormat, parseMarkdown, splitMarkdown} from '../../../scripts/lib/markdownContent';
 
 const SITE_DIR = path.join(__dirname, '../../..');
 const readData = (): string => fs.readFileSync(path.join(SITE_DIR, FEATURE_VERSIONS_FILE), 'utf8');
@@ -53,32 +56,78 @@ test("the committed feature data is valid and holds the releases checked by hand
   assert.equal(data.baselines.terragrunt, 'v0.19.0');
 });
 
-test('AWS provider resources come from the changelog sections read, the lower of two announcements winning', () => {
-  // CHANGELOG.md announces aws_s3_bucket_versioning under 4.0.0 (February 2022) and again under 3.75.0 (March 2022,
-  // a backport); aws_s3_object under 4.0.0 only. Names the sections read never announce are listed, not guessed.
+/**
+ * AWS provider facts checked by hand in the provider's CHANGELOG.md texts (the 4.x file from 4.53.0 down to 4.0.0, the
+ * 3.x sections 3.75.2 to 3.0.0, a 2.x file from 2.39.0 down to 1.58.0, the 1.x file from 1.57.0 down to 0.1.0): the
+ * release heading whose section announces each. aws_s3_bucket_versioning is announced under 4.0.0 and again under
+ * 3.75.0 (a backport): the lower wins. aws_route53_vpc_association_authorization is written `**New Resource**:`.
+ */
+const AWS_VERIFIED: [key: string, since: string][] = [
+  ['resource aws_cloudfront_origin_access_control', 'v4.29.0'],
+  ['resource aws_vpc_endpoint_policy', 'v4.3.0'],
+  ['data-source aws_iam_openid_connect_provider', 'v4.2.0'],
+  ['resource aws_s3_bucket_versioning', 'v3.75.0'],
+  ['resource aws_account_alternate_contact', 'v3.67.0'],
+  ['data-source aws_iam_roles', 'v3.55.0'],
+  ['data-source aws_subnets', 'v3.55.0'],
+  ['resource aws_eks_addon', 'v3.37.0'],
+  ['resource aws_route53_vpc_association_authorization', 'v3.1.0'],
+  ['resource aws_ec2_transit_gateway_vpc_attachment_accepter', 'v2.13.0'],
+  ['resource aws_route53_resolver_endpoint', 'v2.1.0'],
+  ['resource aws_lb_target_group', 'v1.1.0'],
+  ['resource aws_cloudwatch_dashboard', 'v0.1.4'],
+];
+
+test('AWS provider resources: exact where a section read announces them, bounded by v3.0.0 where none does', () => {
   const {data, raw} = validateFeatureVersions(readData());
-  assert.equal(data.tools.aws.get('resource aws_s3_bucket_versioning')?.since, 'v3.75.0');
-  assert.equal(data.tools.aws.get('resource aws_s3_object')?.since, 'v4.0.0');
-  assert.ok(raw?.aws.notFound.includes('resource aws_s3_bucket'));
-  const text = [
-    '## 4.0.0 (x)',
-    '* **New Resource:** `aws_a`',
-    '## 3.75.0 (y)',
-    '* **New Resource:** `aws_a`',
-    '* **New Data Source:** `aws_b`',
-  ].join('\n');
-  const scanned = scanAwsChangelog(text, 'CHANGELOG.md', [
-    {kind: 'resource', name: 'aws_a'},
-    {kind: 'resource', name: 'aws_b'},
-  ]);
-  assert.deepEqual(scanned.found, [{kind: 'resource', name: 'aws_a', since: 'v3.75.0', file: 'CHANGELOG.md'}]);
-  assert.deepEqual(scanned.missing, ['resource aws_b']);
+  for (const [key, since] of AWS_VERIFIED) {
+    assert.equal(data.tools.aws.get(key)?.since, since, key);
+    assert.equal(data.tools.aws.get(key)?.bounded, undefined, key);
+  }
+  assert.equal(raw?.aws.sectionsRead, 'v0.1.0–v2.39.0, v3.0.0–v4.53.0');
+  assert.equal(raw?.aws.notRead, 'the releases after v2.39.0 and before v3.0.0');
+  // Older than every 3.x and 4.x section and announced in none: the provider had them by v3.0.0, no earlier release known.
+  for (const key of ['resource aws_s3_bucket', 'resource aws_instance', 'data-source aws_caller_identity'])
+    assert.deepEqual(data.tools.aws.get(key), {
+      kind: key.split(' ')[0],
+      name: key.split(' ')[1],
+      since: 'v3.0.0',
+      file: 'CHANGELOG.md',
+      bounded: true,
+    });
+  assert.equal(data.baselines.aws, 'v3.0.0');
+  assert.deepEqual(raw?.aws.notFound, []);
+});
+
+test("every AWS resource and data source the site's HCL blocks use is in the data: exact, bounded, or not found with a reason", async () => {
+  const {data, raw} = validateFeatureVersions(readData());
+  const uses = new Map<string, string>();
+  for (const dir of ['docs', 'knowledge-base']) {
+    for (const name of fs
+      .readdirSync(path.join(SITE_DIR, dir), {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file))) {
+      const file = path.join(dir, name);
+      const source = fs.readFileSync(path.join(SITE_DIR, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+      for (const block of splitMarkdown(parseMarkdown(source, markdownFormat(file))).codeBlocks) {
+        if (!HCL_LANGUAGES.has(block.language) || block.meta.split(/\s+/).includes('legacy-hcl1')) continue;
+        const json = await parseHcl(`${file}:${block.line}.hcl`, block.code).catch(() => null);
+        if (json) for (const type of awsTypesIn(json)) uses.set(`${type.kind} ${type.name}`, `${file}:${block.line}`);
+      }
+    }
+  }
+  // The pages use more than a hundred of them; an empty scan would prove nothing.
+  assert.ok(uses.size > 100, `${uses.size} AWS names found in the pages`);
+  const unknown = [...uses].filter(([key]) => !data.tools.aws.has(key) && !data.notFound.has(`aws ${key}`));
+  assert.deepEqual(unknown, [], 'regenerate data/feature-versions.json with --aws-changelog');
+  if ((raw?.aws.notFound.length ?? 0) > 0) assert.match(raw!.aws.source, /"notFound": /);
 });
 
 test('the committed file is as the generator formats it', () => {
   const text = readData();
   assert.equal(formatFeatureVersions(JSON.parse(text) as FeatureVersionsJson), text);
 });
+
+const awsEntry = (data: FeatureVersionsJson, key: string) => data.aws.constructs.find((entry) => `${entry.kind} ${entry.name}` === key)!;
 
 /** The committed data with one change, written the generator's way, so problems land on known lines. */
 function edited(change: (data: FeatureVersionsJson) => void): string {
@@ -99,6 +148,36 @@ test('a bad entry is refused with the file, its line and how to fix it', () => {
     ['a file that is no path', (data) => (data.terraform.constructs[1].file = 'see the changelog'), /"file" must be the path/],
     ['a Go minimum without go.mod', (data) => (data.terratest.goMinimums[0].file = 'README.md'), /goMinimums\[0\]: needs/],
     ['an unknown section', (data) => Object.assign(data, {terraformer: {}}), /unknown key "terraformer"/],
+    [
+      'an AWS entry with a first release and a bound',
+      (data) => Object.assign(data.aws.constructs[0], {since: 'v4.0.0', existedBy: 'v3.0.0'}),
+      /aws › aws_\w+: has both "since" and "existedBy".*--aws-changelog/,
+    ],
+    [
+      'an AWS bound other than the start of the newest run read',
+      (data) => Object.assign(awsEntry(data, 'resource aws_instance'), {existedBy: 'v1.0.0'}),
+      /aws › aws_instance: "existedBy" must be the first release of the newest run of sections read \(v3\.0\.0\), not v1\.0\.0/,
+    ],
+    [
+      'an AWS first release in no section read',
+      (data) => Object.assign(awsEntry(data, 'resource aws_s3_object'), {since: 'v2.50.0'}),
+      /aws › aws_s3_object: "since" v2\.50\.0 is in none of the changelog sections read \(v0\.1\.0–v2\.39\.0, v3\.0\.0–v4\.53\.0\)/,
+    ],
+    [
+      'the AWS section of before several changelogs',
+      (data) => {
+        const {sectionsRead, notRead, ...old} = data.aws;
+        void sectionsRead;
+        void notRead;
+        data.aws = old as FeatureVersionsJson['aws'];
+      },
+      /aws: "sectionsRead" and "notRead" are missing: .*Regenerate the file with `npm run generate:feature-versions -- --aws-changelog/,
+    ],
+    [
+      'AWS sections read written another way',
+      (data) => (data.aws.sectionsRead = '0.1.0 to 4.53.0'),
+      /"sectionsRead" must list runs of releases/,
+    ],
   ];
   for (const [label, change, message] of cases) {
     const text = edited(change);

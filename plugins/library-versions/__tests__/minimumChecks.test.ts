@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadFeatureVersions} from '../featureVersions';
-import {checkMinimumVersions} from '../minimumChecks';
+import {parse as parseHcl} from '@cdktf/hcl2json';
+import {checkMinimumVersions, checkUnknownConstructs} from '../minimumChecks';
 import {checkContent} from '../../../scripts/check-content';
 
 const SITE_DIR = path.join(__dirname, '../../..');
@@ -61,9 +62,24 @@ test("a block using a construct the data does not know fails, naming the block's
     ],
   );
   assert.match(found[1].message, /regenerate the data \(npm run generate:feature-versions\)/);
-  // Known constructs, fragments of resources and the AWS provider's names (not read yet) pass.
-  const known = 'resource "aws_s3_bucket" "logs" {\n  bucket = "logs"\n}\n\ncondition {\n  host_header {}\n}';
+  // Known constructs, fragments of resources and AWS names the data has (exact or bounded) pass.
+  const known =
+    'resource "aws_s3_bucket" "logs" {\n  bucket = "logs"\n}\n\nresource "aws_s3_bucket_versioning" "logs" {\n  bucket = "logs"\n}\n\ncondition {\n  host_header {}\n}';
   assert.deepEqual(await findings('', [block('hcl', known, 1)]), []);
+  // An AWS name the data does not know at all is refused, like any other construct.
+  const typo = 'resource "aws_s3_buckt" "logs" {\n  bucket = "logs"\n}\n\ndata "aws_caller_identiti" "me" {}';
+  assert.deepEqual(
+    (await findings('', [block('hcl', typo, 7)])).map((finding) => `${finding.line} ${finding.message.split(',')[0]}`),
+    ['7 the hcl block uses aws_s3_buckt (AWS provider resource)', '7 the hcl block uses aws_caller_identiti (AWS provider data-source)'],
+  );
+});
+
+test('an AWS name the data lists as not found is no unknown construct', async () => {
+  const listed = {...facts, data: {...facts.data, notFound: new Set(['aws resource aws_listed_on_purpose'])}};
+  const code = 'resource "aws_listed_on_purpose" "x" {}';
+  const json = await parseHcl('listed.hcl', code);
+  assert.deepEqual(checkUnknownConstructs([{language: 'hcl', meta: '', code, line: 1, json}], listed), []);
+  assert.equal(checkUnknownConstructs([{language: 'hcl', meta: '', code, line: 1, json}], facts).length, 1);
 });
 
 test("the content check reports both rules with the page's file and line", async () => {

@@ -13,19 +13,32 @@ export type LabelTool = FeatureTool | 'go';
 export interface Construct {
   kind: string;
   name: string;
-  /** The first release that has it: `v1.1.0`. */
+  /** The first release that has it: `v1.1.0` (of a bounded construct, the release by which it existed). */
   since: string;
   /** Where the fact comes from: the file of the tool's repository at that tag. */
   file: string;
+  /**
+   * Only a bound is known: the construct existed by `since`, its first release may be earlier. It never sets a minimum
+   * (its tool's baseline is at least that bound).
+   */
+  bounded?: boolean;
 }
 
 export interface FeatureData {
   /** Each tool's constructs, keyed `<kind> <name>` (`block moved`, `function startswith`). */
   tools: Record<FeatureTool, Map<string, Construct>>;
-  /** Per tool, the first release scanned: constructs released then set no minimum. */
+  /**
+   * Per tool, the first release scanned: constructs released then set no minimum. For the AWS provider, the bound of its
+   * bounded constructs: the data cannot order a block's constructs at or below it, so none of them sets a minimum.
+   */
   baselines: Record<FeatureTool, string>;
   /** Terratest's go.mod `go` directive, from each release where it changed, oldest first. */
   goMinimums: {since: string; go: string}[];
+  /**
+   * `<tool> <kind> <name>` of constructs the data lists as not found on purpose (the AWS section's "notFound": names
+   * the changelog sections read neither announce nor bound). Known to exist, with no release: they set no minimum.
+   */
+  notFound: Set<string>;
 }
 
 /** A construct a block uses, as the data keys it. */
@@ -142,7 +155,7 @@ export function minimumsOf(uses: ToolUse[], data: FeatureData): {minimums: Minim
         unknown.push(use);
       continue;
     }
-    if (compareVersions(versionOf(construct.since), versionOf(data.baselines[use.tool])) <= 0) continue;
+    if (construct.bounded || compareVersions(versionOf(construct.since), versionOf(data.baselines[use.tool])) <= 0) continue;
     versioned.set(use.tool, [...(versioned.get(use.tool) ?? []), construct]);
   }
   const minimums: Minimum[] = [];
