@@ -8,7 +8,8 @@
  *   only through what that feature makes public (index.ts, api.ts, edge.ts, its theme components);
  *   scripts/ and deploy/ go through the same doors; shared/ and internals/ use no feature; scripts/
  *   never imports tests/; nothing imports in a cycle;
- * - between browser code and build code (below).
+ * - between browser code and the rest: browser code (src/ and the modules each part declares in its
+ *   browser-safe.json) imports no Node built-in and no undeclared module (below).
  */
 import {builtinModules} from 'node:module';
 import fs from 'node:fs';
@@ -27,27 +28,89 @@ import globals from 'globals';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Browser code: src/, and under plugins/, shared/ and internals/ every `theme/` folder (components),
- * `client/` folder (client modules) and `lib/` folder (pure logic, which build code uses too), and each
- * feature's api.ts (its browser-safe public API). The
- * rest of plugins/, shared/ and internals/, and scripts/, is build code that runs in Node.
+ * Browser code is declared, not inferred from folder names. Each feature, shared/ and internals/ list in their
+ * `browser-safe.json` (`{"modules": [...]}`: files, or folders ending in "/", relative to it) the modules that
+ * run in the reader's browser (what their plugin hands Docusaurus to bundle: its theme path, client modules) or
+ * that browser code may import (api.ts, hooks/, the pure modules these use); `[]` when none. src/ is browser
+ * code throughout. Browser code imports no Node built-in and no module of the project that is not declared.
  */
-const BROWSER_SUBFOLDERS = ['theme', 'client', 'lib', 'hooks'];
-/** The browser folders of plugins/, shared/ and internals/, as paths from the repository's root. */
-function browserFoldersUnder(dir) {
-  return fs
-    .readdirSync(path.join(root, dir), {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && BROWSER_SUBFOLDERS.includes(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((folder) => !BROWSER_SUBFOLDERS.some((name) => folder.slice(0, -name.length).includes(`/${name}/`)));
+export function declaredBrowserModules(base) {
+  const parts = [
+    ...fs
+      .readdirSync(path.join(base, 'plugins'), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `plugins/${entry.name}`),
+    ...['shared', 'internals'].filter((part) => fs.existsSync(path.join(base, part))),
+  ];
+  return parts.flatMap((part) => {
+    const file = `${part}/browser-safe.json`;
+    if (!fs.existsSync(path.join(base, file))) {
+      throw new Error(`${file} is missing: list the modules of ${part} that browser code may import, {"modules": []} for none.`);
+    }
+    const text = fs.readFileSync(path.join(base, file), 'utf8');
+    const {modules} = JSON.parse(text);
+    if (!Array.isArray(modules) || !modules.every((module) => typeof module === 'string')) {
+      throw new Error(`${file}: "modules" must be a list of paths relative to ${part}/ (a folder ends in "/").`);
+    }
+    for (const module of modules) {
+      const target = path.join(base, part, module);
+      const folder = module.endsWith('/');
+      if (!fs.existsSync(target) || fs.statSync(target).isDirectory() !== folder) {
+        const line = text.slice(0, text.indexOf(JSON.stringify(module))).split('\n').length;
+        throw new Error(
+          `${file}:${line}: "${module}" is not a ${folder ? 'folder' : 'file'} of ${part}/: correct the path (a folder ends in "/") or remove the entry.`,
+        );
+      }
+    }
+    return modules.map((module) => `${part}/${module}`);
+  });
 }
-const browserFolders = [...browserFoldersUnder('plugins'), ...browserFoldersUnder('shared'), ...browserFoldersUnder('internals')];
-/** A feature's api.ts is browser code too: the pure functions and types it makes public. */
-const featureApis = fs
-  .readdirSync(path.join(root, 'plugins'))
-  .map((name) => `plugins/${name}/api.ts`)
-  .filter((file) => fs.existsSync(path.join(root, file)));
-const browserFiles = ['src/**/*.{ts,tsx}', ...browserFolders.map((folder) => `${folder}/**/*.{ts,tsx}`), ...featureApis];
+
+const NODE_ONLY =
+  "Browser code (src/ and the modules declared in a browser-safe.json) runs in the reader's browser: import Node code only from build code and pass its result as plugin data.";
+const BUILD_CODE =
+  'Browser code (src/ and the modules declared in a browser-safe.json) imports only modules declared browser-safe: declare this one in its browser-safe.json if it uses no Node built-in and no undeclared module, or move what both need into a declared module.';
+
+/** The files browser code is in, as globs: src/ and the `declared` modules (a folder ends in "/"). */
+function browserFilesOf(declared) {
+  return ['src/**/*.{ts,tsx}', ...declared.map((module) => (module.endsWith('/') ? `${module}**/*.{ts,tsx}` : module))];
+}
+
+/**
+ * The rules of browser code in the project (or a fixture of one) at `base`: no Node built-in, and of the
+ * project's own modules only declared ones, by a relative path or by @site/ (both resolved to files).
+ */
+export function browserSafetyConfig(base) {
+  const declared = declaredBrowserModules(base);
+  return {
+    files: browserFilesOf(declared),
+    plugins: {import: importPlugin},
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({name, message: NODE_ONLY})),
+          patterns: [{group: ['node:*'], message: NODE_ONLY}],
+        },
+      ],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: base,
+          zones: ['plugins', 'shared', 'internals', 'scripts'].map((from) => ({
+            target: ['src', ...declared],
+            from,
+            except: declared.filter((module) => module.startsWith(`${from}/`)).map((module) => `./${module.slice(from.length + 1)}`),
+            message: BUILD_CODE,
+          })),
+        },
+      ],
+    },
+    settings: {'import/resolver': {node: {extensions: ['.ts', '.tsx', '.js', '.mjs']}}},
+  };
+}
+
+const browserFiles = browserFilesOf(declaredBrowserModules(root));
 
 /**
  * A feature's public entry points: its plugin and Node API (index.ts), its browser-safe API (api.ts), its API
@@ -57,11 +120,6 @@ const browserFiles = ['src/**/*.{ts,tsx}', ...browserFolders.map((folder) => `${
 const FEATURE_API = ['index.ts', 'api.ts', 'hooks/*.ts', 'edge.ts', 'theme/*/index.tsx', 'theme/*/*/index.tsx', 'theme/*.tsx'];
 const FEATURE_API_MESSAGE =
   'A feature uses another feature only through what it makes public: index.ts (its plugin and Node API), api.ts (its browser-safe API), hooks/ (its React hooks, one a file), edge.ts (its API without Node) or its theme components (theme/<Component>/index.tsx). Export what you need there.';
-
-const NODE_ONLY =
-  "Browser code runs in the reader's browser: move Node code out of theme/, client/ and lib/ and pass its result as plugin data.";
-const BUILD_CODE =
-  'Browser code cannot import build code (plugins/, shared/ and internals/ outside theme/, client/ and lib/; scripts/): move what both need into a lib/ folder.';
 
 export default tseslint.config(
   {
@@ -109,39 +167,7 @@ export default tseslint.config(
       '@docusaurus/prefer-docusaurus-heading': 'error',
     },
   },
-  {
-    files: browserFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({name, message: NODE_ONLY})),
-          patterns: [
-            {group: ['node:*'], message: NODE_ONLY},
-            {
-              regex: '^@site/(?:scripts/|(?:plugins|shared|internals)/(?!(?:[^/]+/)*(?:theme|client|lib|hooks)/|[^/]+/api$))',
-              message: BUILD_CODE,
-            },
-          ],
-        },
-      ],
-      // Relative imports, resolved to files: the same boundary seen from any folder.
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: ['plugins', 'shared', 'internals', 'scripts'].map((from) => ({
-            target: browserFiles.map((glob) => `./${glob}`),
-            from: `./${from}`,
-            except: [...browserFolders, ...featureApis]
-              .filter((folder) => folder.startsWith(`${from}/`))
-              .map((folder) => `./${folder.slice(from.length + 1)}`),
-            message: BUILD_CODE,
-          })),
-        },
-      ],
-    },
-    settings: {'import/resolver': {node: {extensions: ['.ts', '.tsx', '.js', '.mjs']}}},
-  },
+  browserSafetyConfig(root),
   {
     // Dependencies between the parts of the project point one way.
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -2,7 +2,7 @@
  * `npm run check:agent-docs`: the Agent-Friendly Documentation Spec's own checker (afdocs) against
  * build/ served as operators serve it: Debian's nginx with the rendered production configuration
  * (Markdown negotiation, the MCP server behind /mcp), on a loopback port. The sample is deterministic
- * and holds pages of every kind (each first path segment of the sitemap, taken evenly), so that a
+ * and holds pages of every kind (scripts/lib/pageKinds.ts, taken evenly), so that a
  * twin or page that breaks a check is found on every run. Any check that warns, fails or errors
  * fails the run; a request to any host but the loopback server is refused and fails it too.
  * Usage: tsx scripts/check-agent-docs.ts [--build build] [--pages 240] [--verbose] [--report FILE]
@@ -15,6 +15,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {runChecks, type CheckResult} from 'afdocs';
 import {PROJECT_ROOT} from '../shared/projectRoot';
+import {pageKind, type PageKind} from './lib/pageKinds';
 
 /** The check that cannot apply to a site without a login: afdocs skips it by itself. */
 const NOT_APPLICABLE = new Set(['auth-alternative-access']);
@@ -26,18 +27,13 @@ export function sitemapUrls(buildDir: string): string[] {
   return [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 }
 
-/** A page's kind: the first segment of its path (the home page is its own kind). */
-export function pageKind(pathname: string): string {
-  return pathname.split('/').filter(Boolean)[0] ?? '(home)';
-}
-
 /**
  * A deterministic sample of `size` pathnames holding every kind: each kind gets a share of the
  * sample in proportion to its pages (at least one page), taken evenly spaced through its pages in
  * sitemap order.
  */
 export function stratifiedSample(pathnames: readonly string[], size: number): string[] {
-  const byKind = new Map<string, string[]>();
+  const byKind = new Map<PageKind, string[]>();
   for (const pathname of pathnames) {
     const kind = pageKind(pathname);
     byKind.set(kind, [...(byKind.get(kind) ?? []), pathname]);

@@ -19,6 +19,7 @@ import {
   parseToolVersion,
   shortVersion,
   TOOL_NAMES,
+  versionOf,
   type Construct,
   type FeatureTool,
   type ToolUse,
@@ -62,11 +63,6 @@ function agrees(written: string, since: string): boolean {
   if (!claim.ok || !release.ok) return true;
   const parts = written.replace(/^v/, '').split('.').length;
   return claim.version.slice(0, parts).every((part, index) => part === release.version[index]);
-}
-
-function versionOf(release: string): [number, number, number] {
-  const parsed = parseToolVersion(release);
-  return parsed.ok ? parsed.version : [0, 0, 0];
 }
 
 /** The lines of the body outside code blocks, with their 1-based numbers. */

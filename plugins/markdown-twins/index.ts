@@ -12,7 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi, optionsValidator} from '../../shared/pluginOptions';
 import {SITE_TAGLINE, SITE_TITLE} from '../../shared/lib/siteConstants';
 import {twinPathFor, type McpPointer, type TwinsGlobalData} from './lib/markdownTwin';
-import {agentPointerLine, partPathFor, splitTwin, withAgentPointer} from './lib/twinParts';
+import {agentPointerLine, withAgentPointer} from './lib/agentPointer';
 import {htmlFileFor} from '../../shared/htmlFiles';
 import {
   LLMS_SECTIONS,
@@ -145,7 +145,6 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       const started = Date.now();
       const twins = new Map<string, Twin>();
       const llmsUrl = absolute(`${baseUrl}${LLMS_FILES.index}`);
-      let twinsInParts = 0;
       for (const route of [...new Set(routesPaths)].sort()) {
         const file = htmlFileFor(outDir, route, baseUrl);
         if (!file) continue;
@@ -164,18 +163,11 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         }
         const twinPath = twinPathFor(route, baseUrl);
         const twinUrl = absolute(twinPath);
-        // A long twin is written in parts agents can read whole; each file points them to the index.
+        // Each twin points agents to the index.
         const pointer = agentPointerLine({llmsUrl, pageUrl, mcp: options.mcp});
-        const {main, parts} = splitTwin(converted.markdown, twinUrl);
-        const files: [string, string][] = [
-          [twinPath, main],
-          ...parts.map((part, index): [string, string] => [partPathFor(twinPath, index + 2), part]),
-        ];
-        await fs.promises.mkdir(path.dirname(path.join(outDir, twinPath.slice(baseUrl.length))), {recursive: true});
-        for (const [filePath, text] of files) {
-          await fs.promises.writeFile(path.join(outDir, filePath.slice(baseUrl.length)), withAgentPointer(text, pointer));
-        }
-        if (parts.length > 0) twinsInParts += 1;
+        const twinFile = path.join(outDir, twinPath.slice(baseUrl.length));
+        await fs.promises.mkdir(path.dirname(twinFile), {recursive: true});
+        await fs.promises.writeFile(twinFile, withAgentPointer(converted.markdown, pointer));
         twins.set(routeKey(route), {
           route,
           title: converted.title,
@@ -309,9 +301,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         ...(await Promise.all(options.afterTwins.map((hook) => hook(pages, site)))),
       ];
       const sizes = written.map(({file, bytes}) => `${file} ${(bytes / 1024).toFixed(1)} KB`).join(', ');
-      console.log(
-        `[markdown-twins] ${twins.size} twins (${twinsInParts} in parts) and ${sizes} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+      console.log(`[markdown-twins] ${twins.size} twins and ${sizes} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }

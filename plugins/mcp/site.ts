@@ -5,7 +5,7 @@
  * (deploy/edge/mcpSite.ts). Nothing else is readable: a page is looked up only as a twin of the
  * build. Pure: no file access here.
  */
-import {isTwinPart, partPathFor, readBackTwin, twinPathFor} from '../markdown-twins/api';
+import {twinPathFor, withoutAgentPointer} from '../markdown-twins/api';
 import {quoted} from './httpRules';
 import type {LoadedIndex} from './searchIndex';
 import type {McpData} from './data';
@@ -74,14 +74,5 @@ export async function readTwinOf(site: McpSite, reference: string, argument = 'u
   const {path, twinPath} = twinReference(site, reference, argument);
   const markdown = await site.readTwin(twinPath);
   if (markdown === null) throw new ToolArgumentError(argument, `no page at ${quoted(reference)}. search_docs finds a page's URL.`);
-  // A long page's twin is written in parts (plugins/markdown-twins): the tool reads the whole page.
-  const parts: string[] = [];
-  if (!isTwinPart(twinPath)) {
-    for (let part = 2; ; part += 1) {
-      const text = await site.readTwin(partPathFor(twinPath, part));
-      if (text === null) break;
-      parts.push(text);
-    }
-  }
-  return {path, markdown: readBackTwin(markdown, parts)};
+  return {path, markdown: withoutAgentPointer(markdown)};
 }

@@ -57,7 +57,7 @@ test('nested indexes: every section index llms.txt links is under 50,000 charact
   );
   // Every page's twin is reachable from an index.
   const indexed = new Set(sectionIndexes.flatMap((file) => indexLinks(read(file)).map(({url}) => localFile(url))));
-  const pageTwins = buildFiles('.md').filter((file) => !/\.part-\d+\.md$/.test(file));
+  const pageTwins = buildFiles('.md');
   assert.deepEqual(
     pageTwins.filter((file) => !indexed.has(file)).slice(0, 10),
     [],
@@ -148,10 +148,9 @@ test('no HTML page has an unquoted attribute value ending with a slash before it
 /**
  * Agents that read the HTML convert it to Markdown first; afdocs' page-size-html check measures
  * that conversion with its own converter, so this test uses the same one. Every page converts to
- * under 50,000 characters, and every twin is whole at its page's `.md` URL (no `.part-N.md` files),
- * so the twin carries everything its HTML page shows.
+ * under 50,000 characters.
  */
-test('page-size-html: every HTML page converts to under 50,000 characters of Markdown, and no twin is in parts', async (t) => {
+test('page-size-html: every HTML page converts to under 50,000 characters of Markdown', async (t) => {
   // The converter's own module: the package's helpers entry also loads its vitest runner.
   const converter = pathToFileURL(path.join(PROJECT_ROOT, 'node_modules/afdocs/dist/helpers/html-to-markdown.js')).href;
   const {htmlToMarkdown} = (await import(converter)) as {htmlToMarkdown: (html: string) => string};
@@ -161,10 +160,6 @@ test('page-size-html: every HTML page converts to under 50,000 characters of Mar
   t.diagnostic(`largest converted page: ${sizes[0][0]}, ${sizes[0][1]} characters`);
   assert.deepEqual(
     sizes.filter(([, size]) => size >= LIMIT),
-    [],
-  );
-  assert.deepEqual(
-    buildFiles('.md').filter((file) => /\.part-\d+\.md$/.test(file)),
     [],
   );
 });

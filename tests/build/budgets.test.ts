@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, PROJECT_ROOT, readSitemapPaths} from '../support/builtSite';
 import {firstLoadReader, gzipSizes} from '../support/firstLoad';
-import {PAGE_KINDS, pageKind, type PageKind} from '../support/pageKinds';
+import {PAGE_KINDS, pageKind, type PageKind} from '../../scripts/lib/pageKinds';
 import {SEARCH_INDEX_DIR} from '../../shared/lib/searchIndex';
 
 /**

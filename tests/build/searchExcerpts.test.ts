@@ -12,7 +12,7 @@ const fragments = searchFragments(BUILD);
 const byUrl = new Map(fragments.map((fragment) => [fragment.url, fragment.content]));
 
 /** One page of each kind: reference, guides with tables, intro, FAQ, knowledge base, release notes. */
-const PAGE_KINDS = [
+const SAMPLE_PAGES = [
   '/reference/services/app-orchestration/amazon-eks-workers/',
   '/reference/services/intro/overview/',
   '/intro/dev-portal/create-account/',
@@ -33,7 +33,7 @@ test('no excerpt carries the label of a control or of a screen-reader aside', ()
 });
 
 test('a reference entry reads as its name, then its description: no badge, no field labels', () => {
-  const content = byUrl.get(PAGE_KINDS[0]);
+  const content = byUrl.get(SAMPLE_PAGES[0]);
   assert.ok(content, 'the EKS workers page is not in the index');
   assert.match(content, /eks_cluster_name\W+Name of the existing EKS cluster/);
   const glued = fragments.flatMap(({url, content: text}) =>
@@ -46,7 +46,7 @@ test('a reference entry reads as its name, then its description: no badge, no fi
 
 test('the text of every table cell, list item and definition is a word sequence of its own in the excerpt', () => {
   const problems: string[] = [];
-  for (const url of PAGE_KINDS) {
+  for (const url of SAMPLE_PAGES) {
     const content = byUrl.get(url);
     const file = builtFileFor(BUILD, url);
     assert.ok(content && file, `${url} is not in the build and its index`);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {buildDir} from './builtSite';
 import {openSite} from '../../plugins/mcp/nodeSite';
-import {partPathFor, readBackTwin} from '../../plugins/markdown-twins/api';
+import {withoutAgentPointer} from '../../plugins/markdown-twins/api';
 import {UPGRADE_GUIDES} from '../../shared/lib/upgradeGuides';
 import {LIMITS} from '../../plugins/mcp/tools';
 import {MCP_PATH, MCP_TOOLS} from '../../plugins/mcp/connect';
@@ -220,19 +220,12 @@ export const MCP_CASES: McpCase[] = [
   {
     name: 'read_page: the longest page (a large service reference) comes in parts that add up to its whole twin',
     run: async (client) => {
-      const file = (name: string) => path.join(buildDir(), name);
-      // The longest twin of the build, read back whole (a twin is written in files only if no page can hold it).
+      // The longest twin of the build, as the page's Markdown (without the pointer for agents).
       const twins = (fs.readdirSync(buildDir(), {recursive: true, encoding: 'utf8'}) as string[])
         .map((name) => name.split(path.sep).join('/'))
-        .filter((name) => name.endsWith('.md') && !/\.part-\d+\.md$/.test(name) && !name.startsWith('assets/'));
-      const readWhole = (twinPath: string) => {
-        const parts: string[] = [];
-        for (let part = 2; fs.existsSync(file(partPathFor(twinPath, part))); part += 1) {
-          parts.push(fs.readFileSync(file(partPathFor(twinPath, part)), 'utf8'));
-        }
-        return readBackTwin(fs.readFileSync(file(twinPath), 'utf8'), parts);
-      };
-      const longest = twins.map((twinPath) => ({twinPath, twin: readWhole(twinPath)})).sort((a, b) => b.twin.length - a.twin.length)[0];
+        .filter((name) => name.endsWith('.md') && !name.startsWith('assets/'));
+      const readTwin = (twinPath: string) => withoutAgentPointer(fs.readFileSync(path.join(buildDir(), twinPath), 'utf8'));
+      const longest = twins.map((twinPath) => ({twinPath, twin: readTwin(twinPath)})).sort((a, b) => b.twin.length - a.twin.length)[0];
       const url = `/${longest.twinPath.replace(/\.md$/, '')}`;
       const {twin} = longest;
       assert.ok(twin.length > LIMITS.pageCharacters, 'the page is longer than one part');

@@ -3,18 +3,13 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fc from 'fast-check';
 import {loadFeatureVersions} from '../featureVersions';
-import {compareVersions, minimumsOf, parseToolVersion, type ToolUse} from '../lib/minimumVersions';
+import {compareVersions, minimumsOf, versionOf as version, type ToolUse} from '../lib/minimumVersions';
 import {labelAttributes, readLabelMinimums, versionMarks, type ReaderTool} from '../lib/labelAttributes';
 import {labelNode} from '../remarkVersionLabels';
 import {SEED, RUNS_FACTOR} from '../../../tests/support/configurationArbitraries';
 
 const {facts} = loadFeatureVersions(path.join(__dirname, '../../..'));
 const {data} = facts;
-const version = (text: string) => {
-  const parsed = parseToolVersion(text);
-  assert.ok(parsed.ok, text);
-  return parsed.version;
-};
 const TOOLS: ReaderTool[] = ['terraform', 'terragrunt', 'aws'];
 const constructsOf = (tool: ReaderTool) => [...data.tools[tool].values()];
 

@@ -11,6 +11,7 @@ import {
   goMinimumAt,
   labelText,
   parseToolVersion,
+  versionOf as version,
   type Construct,
   type FeatureTool,
   type Minimum,
@@ -23,12 +24,6 @@ let parses = 0;
 const parseSnippet = (code: string) => parseHcl(`snippet-${(parses += 1)}.hcl`, code);
 const {facts} = loadFeatureVersions(SITE_DIR);
 const {data, flags} = facts;
-
-const version = (text: string) => {
-  const parsed = parseToolVersion(text);
-  assert.ok(parsed.ok, text);
-  return parsed.version;
-};
 
 /** What a composed snippet must get: the latest release above the baseline, and the constructs released then. */
 function expected(tool: FeatureTool, picks: Construct[]): {version: string; names: string[]} | null {

@@ -66,6 +66,7 @@ export const TOOL_NAMES: Record<LabelTool, string> = {
 /** The order tools appear in a label. */
 export const LABEL_ORDER: LabelTool[] = ['terraform', 'terragrunt', 'aws', 'terratest', 'go'];
 
+/** [major, minor, patch]; a missing part (`1.3`, `4.x`) counts as 0. */
 export type Version = [number, number, number];
 
 export type ParsedVersion = {ok: true; version: Version} | {ok: false; message: string};
@@ -98,6 +99,7 @@ export function parseToolVersion(text: string): ParsedVersion {
   return {ok: false, message: `"${value}" is not a version. ${example}`};
 }
 
+/** Negative when a < b, zero when equal, positive when a > b. */
 export function compareVersions(a: Version, b: Version): number {
   return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }
@@ -110,7 +112,8 @@ export function shortVersion(version: string): string {
   return patch === 0 ? `${major}.${minor}` : `${major}.${minor}.${patch}`;
 }
 
-function versionOf(text: string): Version {
+/** A release of the feature data (checked when it is read), as a version to compare. */
+export function versionOf(text: string): Version {
   const parsed = parseToolVersion(text);
   if (!parsed.ok) throw new Error(`feature data: ${parsed.message}`);
   return parsed.version;

@@ -3,8 +3,10 @@
  * Pure; used by the compatibility data checks and the content check.
  */
 
-/** [major, minor, patch]; a missing part (`1.3`, `4.x`) counts as 0. */
-export type Version = [number, number, number];
+import {compareVersions, type Version} from './minimumVersions';
+
+// One ordering for both parsers: this one, lenient, for the data and pages; minimumVersions', strict, for the labels.
+export {compareVersions, type Version};
 
 const VERSION = /^v?(\d+)(?:\.(\d+|x))?(?:\.(\d+|x))?$/;
 
@@ -13,11 +15,6 @@ export function parseVersion(value: string): Version | null {
   if (!match) return null;
   const part = (text: string | undefined) => (text === undefined || text === 'x' ? 0 : Number(text));
   return [Number(match[1]), part(match[2]), part(match[3])];
-}
-
-/** Negative when a < b, zero when equal, positive when a > b. */
-export function compareVersions(a: Version, b: Version): number {
-  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }
 
 /** Whether `version` is older than `minimum`; both as written (`v0.36.0`, `0.35.16`). */

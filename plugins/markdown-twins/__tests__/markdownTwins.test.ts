@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageToMarkdown, twinSource, UnknownElementError} from '../htmlToMarkdown';
 import {renderFullText, renderLlmsTxt, renderSectionIndexes, sectionOf, sidebarOrder} from '../llmsTxt';
-import {agentPointerLine, withAgentPointer} from '../lib/twinParts';
+import {agentPointerLine, withAgentPointer} from '../lib/agentPointer';
 import {twinPathFor} from '../lib/markdownTwin';
 import fc from 'fast-check';
 import {MCP_RUN_HINT, mcpConnectionNote} from '../../../plugins/mcp/connect';

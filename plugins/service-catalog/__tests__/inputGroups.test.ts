@@ -5,7 +5,7 @@ import {SEED, RUNS_FACTOR} from '../../../tests/support/configurationArbitraries
 import {PROJECT_ROOT} from '../../../shared/projectRoot';
 import {readSiteData} from '../../site-data/readSiteData';
 import {withoutGroupPages} from '../sidebarItems';
-import {ENTRY_GROUPS, entryPlaces, groupOf, groupsOf, ruleMatches, splitEntries, type EntryGroup} from '../lib/inputGroups';
+import {ENTRY_GROUPS, groupOf, groupsOf, ruleMatches, splitEntries, type EntryGroup} from '../lib/inputGroups';
 
 const catalog = readSiteData(PROJECT_ROOT).data.serviceCatalog;
 
@@ -49,44 +49,41 @@ test('required inputs and unmatched entries stay on the service page; empty grou
     split.groups.map(({group, inputs, outputs}) => [group.slug, inputs.map((i) => i.name), outputs.map((o) => o.name)]),
     [['config', ['config_s3_bucket_name'], ['config_recorder_names']]],
   );
-  assert.deepEqual(entryPlaces(inputs, outputs, GROUPS), {
-    inputs: {config_opt_in_regions: '', config_s3_bucket_name: 'config', name_prefix: ''},
-    outputs: {config_recorder_names: 'config', user_arns: ''},
-  });
 });
 
 const nameArbitrary = fc
   .array(fc.constantFrom('config', 'enable', 'allow', 'cloudtrail', 'access', 'with', 'iam', 'name', 'x'), {minLength: 1, maxLength: 4})
   .map((words) => words.join('_'));
 
-test('splitting loses, repeats and reorders no entry (generated entries)', () => {
+test('splitting puts each entry on the page of its group, and loses, repeats and reorders none (generated entries)', () => {
+  type Entry = {name: string; required?: boolean};
   fc.assert(
     fc.property(
       fc.uniqueArray(fc.record({name: nameArbitrary, required: fc.boolean()}), {selector: (entry) => entry.name, maxLength: 30}),
       fc.uniqueArray(fc.record({name: nameArbitrary}), {selector: (entry) => entry.name, maxLength: 30}),
       (inputs, outputs) => {
-        const split = splitEntries(inputs, outputs, GROUPS);
-        const places = entryPlaces(inputs, outputs, GROUPS);
-        const placed = (kind: 'inputs' | 'outputs', entries: {name: string}[]) =>
-          entries.map(
-            (entry) =>
-              [
-                places[kind][entry.name] === '' ? 0 : 1 + split.groups.findIndex(({group}) => group.slug === places[kind][entry.name]),
-                entry.name,
-              ] as const,
-          );
-        // Back in page order (service page, then each group), each kind is the original list, partitioned stably.
+        const split = splitEntries<Entry, Entry>(inputs, outputs, GROUPS);
+        const pages: {group: EntryGroup | null; inputs: Entry[]; outputs: Entry[]}[] = [{group: null, ...split.main}, ...split.groups];
+        const namesOf = (entries: Entry[]) => entries.map((entry) => entry.name);
         for (const kind of ['inputs', 'outputs'] as const) {
-          const original = kind === 'inputs' ? inputs : outputs;
-          const pages = [split.main[kind], ...split.groups.map((group) => group[kind])] as {name: string}[][];
-          assert.equal(pages.flat().length, original.length);
-          const expected = [...placed(kind, original)].sort((a, b) => a[0] - b[0]).map(([, name]) => name);
-          assert.deepEqual(
-            pages.flat().map((entry) => entry.name),
-            expected,
-          );
+          const original: Entry[] = kind === 'inputs' ? inputs : outputs;
+          // Each entry is on the page of its group: the service page when it is required or no rule takes it.
+          for (const page of pages) {
+            for (const entry of page[kind]) {
+              assert.equal(
+                entry.required ? null : groupOf(entry.name, GROUPS),
+                page.group,
+                `${entry.name} on ${page.group?.slug ?? 'the service page'}`,
+              );
+            }
+          }
+          // Every entry once, and each page in the original order.
+          assert.deepEqual(namesOf(pages.flatMap((page) => page[kind])).sort(), namesOf(original).sort());
+          for (const page of pages) {
+            const onPage = new Set(namesOf(page[kind]));
+            assert.deepEqual(namesOf(page[kind]), namesOf(original.filter((entry) => onPage.has(entry.name))));
+          }
         }
-        for (const {inputs: moved} of split.groups) assert.ok(moved.every((input) => !input.required));
       },
     ),
     {seed: SEED, numRuns: 200 * RUNS_FACTOR},

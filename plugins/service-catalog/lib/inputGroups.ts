@@ -63,22 +63,6 @@ export function splitEntries<I extends Entry, O extends Entry>(
   };
 }
 
-/**
- * Where each entry of a service is: `''` for the service page, else the slug of its group page.
- * Keyed by anchor kind and name, for links between the pages.
- */
-export function entryPlaces(
-  inputs: readonly Entry[],
-  outputs: readonly Entry[],
-  groups: readonly EntryGroup[],
-): {inputs: Record<string, string>; outputs: Record<string, string>} {
-  const place = (entry: Entry) => (entry.required ? '' : (groupOf(entry.name, groups)?.slug ?? ''));
-  return {
-    inputs: Object.fromEntries(inputs.map((input) => [input.name, place(input)])),
-    outputs: Object.fromEntries(outputs.map((output) => [output.name, place(output)])),
-  };
-}
-
 /** The parts every account baseline configures. */
 const BASELINE_GROUPS: EntryGroup[] = [
   {

@@ -1,4 +1,7 @@
-/** The kinds of page the page-weight budgets (budgets.json) hold to, by URL path from the site's root. */
+/**
+ * The kinds of page, by URL path from the site's root: those the page-weight budgets (budgets.json) hold to,
+ * and those the agent-docs checker samples (scripts/check-agent-docs.ts).
+ */
 export const PAGE_KINDS = [
   'home',
   'docs page',
