@@ -2,6 +2,11 @@
 export const READER_VALUES_STORAGE_KEY = 'reader-values';
 /** The compile-time constant (JSON) of the Terraform and Terragrunt releases the site's data knows (index.ts). */
 export const KNOWN_RELEASES_FLAG = 'process.env.READER_VALUES_KNOWN_RELEASES';
+/**
+ * The compile-time constant (JSON) of the flags renamed or removed after their release (library-versions'
+ * LaterFlagTable, index.ts); only versionMarks.ts reads it, so it ships in that chunk alone.
+ */
+export const LATER_FLAGS_FLAG = 'process.env.READER_VALUES_LATER_FLAGS';
 /** The key of the reader's tool versions inside the stored JSON of their values (readerVersions.ts). */
 export const VERSIONS_FIELD = 'versions';
 /**
