@@ -97,3 +97,40 @@ test('the builder says nothing of versions to a reader who stored none', async (
   await expect(builder(page).locator('.theme-code-block').first()).toContainText('required_version');
   await expect(builder(page).getByRole('note')).toHaveCount(0);
 });
+
+/** A knowledge-base article whose commands use --terragrunt-non-interactive, which Terragrunt 0.73.0 renamed. */
+const NON_INTERACTIVE_ARTICLE = '/discussions/knowledge-base/58';
+const RENAMED_NOTE = 'In Terragrunt 0.73.0 and later, --terragrunt-non-interactive is --non-interactive.';
+
+for (const [reader, versions, notes] of [
+  ['on Terragrunt 0.80.0 sees which flag their release spells differently', {terragrunt: '0.80.0'}, 1],
+  ['within the era (Terragrunt 0.42.0) sees no note', {terragrunt: '0.42.0'}, 0],
+  ['with no stored versions sees no note', null, 0],
+] as const) {
+  test(`a reader ${reader}; the page text stays as of the era`, async ({page}) => {
+    if (versions)
+      await page.addInitScript(
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+        },
+        [READER_VALUES_STORAGE_KEY, JSON.stringify({versions})] as const,
+      );
+    // With stored versions the comparison's chunk loads; without, nothing does.
+    const comparison = versions ? page.waitForResponse((response) => response.url().includes('/version-marks.')) : null;
+    await gotoHydrated(page, NON_INTERACTIVE_ARTICLE);
+    await comparison;
+    const label = page.locator('[data-terragrunt-flags*="--terragrunt-non-interactive"]').first();
+    // The block's label carries its flag from the server's HTML, whatever the reader stored.
+    await expect(label).toBeAttached();
+    await expect(page.locator('pre').filter({hasText: 'terragrunt run-all apply --terragrunt-non-interactive'}).first()).toBeVisible();
+    if (notes > 0) {
+      await expect(label.getByRole('note')).toHaveText(RENAMED_NOTE);
+      await expect(label.getByRole('note')).toBeVisible();
+    } else {
+      // Once the network is idle the comparison, if it loaded, has run: the label stays empty and hidden.
+      await page.waitForLoadState('networkidle');
+      await expect(label).toBeHidden();
+      await expect(page.locator(MARK)).toHaveCount(0);
+    }
+  });
+}
