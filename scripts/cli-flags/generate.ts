@@ -8,7 +8,10 @@
  * /work/.mirror/gruntwork-io+terragrunt/repo and /work/.mirror/hashicorp+terraform/repo). Every
  * release tag (vX.Y.Z; no pre-releases) is scanned, oldest first, and a flag's `since` is the first
  * tag whose source has it: a linear scan, so a flag that was dropped and restored keeps its first
- * release. What counts as defining a flag is described in terragrunt.ts and terraform.ts.
+ * release. What counts as defining a flag is described in terragrunt.ts and terraform.ts. The same
+ * scan records a flag's `removedIn` (the tag after the last that has it, when the newest does not)
+ * and, for a Terragrunt option, `deprecatedIn` and `replacedBy` (`replacedByValue`): the first tag
+ * whose source declares it a deprecated alias of another flag (scanDeprecatedAliases).
  *
  * Terragrunt: every `--terragrunt-*` option found, including those released after the site's era
  * (so the check can report them). Terraform: the flags in TERRAFORM_FLAGS below, the ones the
