@@ -109,14 +109,15 @@ export interface DeprecatedAlias {
 
 const NEW_FLAG = /\bflags\.NewFlag\(/g;
 const MAIN_NAME = /\bName:\s*([A-Za-z_][\w.]*|"[a-z0-9-]+")\s*,/;
-const DEPRECATED_NAMES = /\bWithDeprecatedNames?\(\s*terragruntPrefix\.FlagNames?\(([^()]*)\)/g;
+const DEPRECATED_NAMES = /\bWithDeprecatedNames?(?:EnvVars)?\(\s*terragruntPrefix\.FlagNames?\(([^()]*)\)/g;
 const DEPRECATED_FLAG =
   /\bWithDeprecatedFlag\(\s*&[\w.[\]]+\{\s*Name:\s*terragruntPrefix\.FlagName\(([^()]*)\)[\s\S]*?\n\s*\},\s*(nil|flags\.NewValue\(((?:[^()]|\([^()]*\))*)\))/g;
 
 /**
  * The deprecated `--terragrunt-*` aliases one Go file declares (Terragrunt 0.73 and later): each `flags.NewFlag(` call
  * names its flag (`Name: NonInteractiveFlagName`) and may add old names, as plain aliases
- * (`flags.WithDeprecatedNames(terragruntPrefix.FlagNames(DeprecatedNonInteractiveFlagName), ...)`) or as a flag of
+ * (`flags.WithDeprecatedNames(terragruntPrefix.FlagNames(DeprecatedNonInteractiveFlagName), ...)`, or
+ * `flags.WithDeprecatedNamesEnvVars(terragruntPrefix.FlagNames(...), <environment variables>, ...)`) or as a flag of
  * their own standing for a value of the new one (`flags.WithDeprecatedFlag(&cli.BoolFlag{Name:
  * terragruntPrefix.FlagName(DeprecatedJSONLogFlagName), ...}, flags.NewValue(format.JSONFormatName), ...)`).
  * `resolve` gives a Go expression's string value (a literal, a constant) or null; names it cannot resolve come back

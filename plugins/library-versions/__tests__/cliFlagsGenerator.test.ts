@@ -23,6 +23,8 @@ const (
 
 	DeprecatedNonInteractiveFlagName = "non-interactive"
 	DeprecatedJSONLogFlagName        = "json-log"
+	DownloadDirFlagName              = "download-dir"
+	DeprecatedDownloadDirFlagName    = "download-dir"
 )
 
 func NewFlags(opts *options.TerragruntOptions, prefix flags.Prefix) cli.Flags {
@@ -46,6 +48,14 @@ func NewFlags(opts *options.TerragruntOptions, prefix flags.Prefix) cli.Flags {
 			}, flags.NewValue(format.JSONFormatName), legacyLogsControl)),
 
 		flags.NewFlag(&cli.GenericFlag[string]{
+			Name:        DownloadDirFlagName,
+			EnvVars:     tgPrefix.EnvVars(DownloadDirFlagName),
+		}, flags.WithDeprecatedNamesEnvVars(
+			terragruntPrefix.FlagNames(DeprecatedDownloadDirFlagName),
+			terragruntPrefix.EnvVars(DeprecatedDownloadEnvVar),
+			terragruntPrefixControl)),
+
+		flags.NewFlag(&cli.GenericFlag[string]{
 			EnvVars:     tgPrefix.EnvVars("telemetry-trace-exporter"),
 		},
 			flags.WithDeprecatedNames(terragruntPrefix.FlagNames("telemetry-trace-exporter"), terragruntPrefixControl)),
@@ -63,6 +73,8 @@ const CONSTANTS = new Map([
   ['cli/flags/global\0LogFormatFlagName', 'log-format'],
   ['cli/flags/global\0DeprecatedNonInteractiveFlagName', 'non-interactive'],
   ['cli/flags/global\0DeprecatedJSONLogFlagName', 'json-log'],
+  ['cli/flags/global\0DownloadDirFlagName', 'download-dir'],
+  ['cli/flags/global\0DeprecatedDownloadDirFlagName', 'download-dir'],
   ['pkg/log/format\0JSONFormatName', 'json'],
   ['cli/commands/hclfmt\0NonInteractiveFlagName', 'elsewhere'],
 ]);
@@ -73,6 +85,8 @@ test('a 0.73-style flags file gives each deprecated alias, the flag replacing it
     {name: '--terragrunt-non-interactive', to: '--non-interactive'},
     {name: '--terragrunt-log-format', to: '--log-format'},
     {name: '--terragrunt-json-log', to: '--log-format', value: 'json'},
+    // Old names and old environment variables in one option.
+    {name: '--terragrunt-download-dir', to: '--download-dir'},
   ]);
   // The flag read only from the environment has no replacement on the command line; an unknown constant is reported.
   assert.deepEqual(unresolved, ['"mystery" (of UnknownFlagName)']);
