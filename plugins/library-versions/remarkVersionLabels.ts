@@ -3,7 +3,8 @@
  * Terragrunt ≥ 0.32"), computed at build time from the feature data (blockMinimums.ts), and states the page's overall
  * minimum at the top of its content. Both are plain elements of the page's HTML (no component, no client code): what
  * sets each minimum is the label's description, shown on hover or keyboard focus by the stylesheet
- * (src/css/custom.css, `.version-label`). Blocks without a versioned construct get no label; a page without one, no line.
+ * (client/versionLabels.css, `.version-label`). Blocks without a versioned construct get no label (but an empty one
+ * carrying their flags that later releases renamed or removed, if any); a page without a minimum, no line.
  *
  * Registered among the `remarkPlugins` of both docs plugins (docusaurus.config.ts).
  */
