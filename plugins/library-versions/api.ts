@@ -16,3 +16,5 @@ export {
   type ReaderTool,
   type ReaderVersions,
 } from './lib/labelAttributes';
+/** Notes for a reader on a release after the era: the block's flags renamed or removed by then. */
+export {laterFlagNotes, readLabelFlags, flagsAttribute, FLAG_TOOLS, type BlockFlag, type LaterFlagTable} from './lib/laterFlags';

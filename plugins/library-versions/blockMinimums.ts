@@ -4,11 +4,13 @@
  * imports (lib/goUsage.ts); the minimums from lib/minimumVersions.ts. The command-line flags of data/cli-flags.json join
  * the feature data as constructs of kind `flag`.
  */
-import {ANY_COMMAND, GLOBAL_COMMAND, type CliFlags, type TerraformFlag} from './cliFlags';
+import {ANY_COMMAND, GLOBAL_COMMAND, loadCliFlags, type CliFlags, type TerraformFlag} from './cliFlags';
 import {terraformFlag, terraformFlagUses, terragruntOptionUses} from './flagChecks';
 import {hclUses} from './lib/hclUsage';
 import {terratestUses} from './lib/goUsage';
 import {minimumsOf, type FeatureData, type Minimum, type ToolUse} from './lib/minimumVersions';
+import type {BlockFlag, LaterFlagChange, LaterFlagTable} from './lib/laterFlags';
+import {SITE_ERA} from './era';
 
 export const HCL_LANGUAGES = new Set(['hcl', 'terraform', 'tf']);
 export const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
@@ -84,4 +86,53 @@ export function terragruntOwnFunctions(data: FeatureData): Set<string> {
 /** A block's minimums and the constructs it uses that the data does not know. `data` should include the flags (withFlags). */
 export function blockMinimums(block: BlockSource, data: FeatureData, flags: CliFlags): {minimums: Minimum[]; unknown: ToolUse[]} {
   return minimumsOf(resolveTerratest(blockUses(block, flags, terragruntOwnFunctions(data)), data), data);
+}
+
+/** A flag's later history as the notes read it, or null when it has none. */
+function laterChange(entry: {
+  deprecatedIn?: string;
+  replacedBy?: string;
+  replacedByValue?: string;
+  removedIn?: string;
+}): LaterFlagChange | null {
+  if (!entry.deprecatedIn && !entry.removedIn) return null;
+  return {
+    ...(entry.deprecatedIn ? {renamedIn: entry.deprecatedIn, to: entry.replacedBy} : {}),
+    ...(entry.replacedByValue ? {value: entry.replacedByValue} : {}),
+    ...(entry.removedIn ? {removedIn: entry.removedIn} : {}),
+  };
+}
+
+/** Every flag of the data that was renamed or removed after its release, by the name a block's label carries. */
+export function laterFlagTable(flags: CliFlags): LaterFlagTable {
+  const table: Required<LaterFlagTable['changes']> = {terraform: {}, terragrunt: {}};
+  for (const flag of flags.terraform) {
+    const change = laterChange(flag);
+    if (change) table.terraform[terraformFlagName(flag)] = change;
+  }
+  for (const option of flags.terragrunt.values()) {
+    const change = laterChange(option);
+    if (change) table.terragrunt[option.name] = change;
+  }
+  return {era: {terraform: SITE_ERA.terraform, terragrunt: SITE_ERA.terragrunt}, changes: table};
+}
+
+/** The flags a block uses that `table` says were renamed or removed after their release (shell blocks only). */
+export function blockLaterFlags(block: BlockSource, flags: CliFlags, table: LaterFlagTable): BlockFlag[] {
+  if (!SHELL_LANGUAGES.has(block.language)) return [];
+  return shellUses(block.code, flags).flatMap((use) =>
+    (use.tool === 'terraform' || use.tool === 'terragrunt') && table.changes[use.tool]?.[use.name]
+      ? [{tool: use.tool, name: use.name}]
+      : [],
+  );
+}
+
+/**
+ * The table of renamed and removed flags of the site in `siteDir`, for the browser's notes (reader-values gives it to
+ * the chunk that compares the reader's versions). A flags file with problems fails: the content check names them.
+ */
+export function loadLaterFlagTable(siteDir: string): LaterFlagTable {
+  const {flags, problems} = loadCliFlags(siteDir);
+  if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`).join('\n'));
+  return laterFlagTable(flags);
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {isRecord, type Problem, parseDataJson} from '../../shared/sourceProblems';
 import {lineLocator, type DataPath} from '../../shared/dataLocation';
 import {DATA_DIR} from '../../shared/dataFiles';
+import {compareVersions, parseVersion, type Version} from './lib/versions';
 
 export const CLI_FLAGS_FILE = `${DATA_DIR}/cli-flags.json`;
 
@@ -23,6 +24,14 @@ export interface TerragruntOption {
   /** The first Terragrunt release whose source has it: `v0.38.1`. */
   since: string;
   scope: TerragruntScope;
+  /** The first release where it is a deprecated alias of `replacedBy`: `v0.73.0`. */
+  deprecatedIn?: string;
+  /** The flag it is an alias of from `deprecatedIn`: `--non-interactive`. */
+  replacedBy?: string;
+  /** The value of `replacedBy` it stands for (`--terragrunt-json-log` is `--log-format json`). */
+  replacedByValue?: string;
+  /** The first release from which no later release has it. */
+  removedIn?: string;
 }
 
 /** The command for a global option, given before the subcommand (`terraform -chdir=dir plan`). */
@@ -37,6 +46,8 @@ export interface TerraformFlag {
   name: string;
   /** The first Terraform release whose source has it for that command: `v0.15.0`. */
   since: string;
+  /** The first release from which no later release has it for that command. */
+  removedIn?: string;
 }
 
 export interface CliFlags {
@@ -51,7 +62,50 @@ const TERRAGRUNT_NAME = /^--terragrunt-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TERRAFORM_NAME = /^-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const TERRAFORM_COMMAND = /^(?:\*|[a-z][a-z-]*(?: [a-z][a-z-]*)?)$/;
 const TOOL_FIELDS = {terragrunt: ['source', 'options'], terraform: ['source', 'flags']} as const;
-const ENTRY_FIELDS = {terragrunt: ['name', 'since', 'scope'], terraform: ['command', 'name', 'since']} as const;
+const ENTRY_FIELDS = {
+  terragrunt: ['name', 'since', 'scope', 'deprecatedIn', 'replacedBy', 'replacedByValue', 'removedIn'],
+  terraform: ['command', 'name', 'since', 'removedIn'],
+} as const;
+const REPLACEMENT_NAME = /^--[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const FLAG_VALUE = /^[A-Za-z0-9][\w.-]*$/;
+
+/**
+ * Problems of an entry's later history (`deprecatedIn`, `replacedBy`, `replacedByValue`, `removedIn`): releases in
+ * order after `since`, a replacement only with the release that brought it.
+ */
+function laterHistoryProblems(entry: Record<string, unknown>, since: string): string[] {
+  const problems: string[] = [];
+  const release = (field: string): Version | null => {
+    const value = entry[field];
+    if (value === undefined) return null;
+    if (typeof value !== 'string' || !RELEASE.test(value)) {
+      problems.push(`"${field}" must be a release tag like v0.73.0, not ${JSON.stringify(value)}. ${REGENERATE}`);
+      return null;
+    }
+    return parseVersion(value);
+  };
+  const first = parseVersion(since)!;
+  const deprecatedIn = release('deprecatedIn');
+  const removedIn = release('removedIn');
+  if (deprecatedIn && compareVersions(deprecatedIn, first) < 0)
+    problems.push(`"deprecatedIn" (${String(entry.deprecatedIn)}) is before "since" (${since}). ${REGENERATE}`);
+  if (removedIn && compareVersions(removedIn, first) <= 0)
+    problems.push(`"removedIn" (${String(entry.removedIn)}) must be after "since" (${since}). ${REGENERATE}`);
+  if (removedIn && deprecatedIn && compareVersions(removedIn, deprecatedIn) <= 0)
+    problems.push(`"removedIn" (${String(entry.removedIn)}) must be after "deprecatedIn" (${String(entry.deprecatedIn)}). ${REGENERATE}`);
+  if ((entry.deprecatedIn === undefined) !== (entry.replacedBy === undefined))
+    problems.push(
+      `"deprecatedIn" and "replacedBy" go together: the release that made it an alias and the flag it is an alias of. ${REGENERATE}`,
+    );
+  if (entry.replacedBy !== undefined && (typeof entry.replacedBy !== 'string' || !REPLACEMENT_NAME.test(entry.replacedBy)))
+    problems.push(`"replacedBy" must be a flag such as "--non-interactive", not ${JSON.stringify(entry.replacedBy)}. ${REGENERATE}`);
+  if (entry.replacedByValue !== undefined) {
+    if (entry.replacedBy === undefined) problems.push(`"replacedByValue" needs "replacedBy", the flag it is a value of. ${REGENERATE}`);
+    if (typeof entry.replacedByValue !== 'string' || !FLAG_VALUE.test(entry.replacedByValue))
+      problems.push(`"replacedByValue" must be a value such as "json", not ${JSON.stringify(entry.replacedByValue)}. ${REGENERATE}`);
+  }
+  return problems;
+}
 const REGENERATE = "Regenerate the file with `npx tsx scripts/cli-flags/generate.ts`, or correct the entry from the tool's source.";
 
 /** Checks the text of data/cli-flags.json and returns what it holds; problems name the entry and its line. */
@@ -99,7 +153,14 @@ export function validateCliFlags(text: string, file = CLI_FLAGS_FILE): {flags: C
           return report(`"scope" must be one of ${TERRAGRUNT_SCOPES.join(', ')}, not ${JSON.stringify(entry.scope)}.`);
         if (seen.has(entry.name)) return report('listed twice. Keep one entry.');
         seen.add(entry.name);
-        flags.terragrunt.set(entry.name, {name: entry.name, since: entry.since, scope: entry.scope as TerragruntScope});
+        const later = laterHistoryProblems(entry, entry.since);
+        if (later.length > 0) return later.forEach(report);
+        flags.terragrunt.set(entry.name, {
+          name: entry.name,
+          since: entry.since,
+          scope: entry.scope as TerragruntScope,
+          ...laterFields(entry, ['deprecatedIn', 'replacedBy', 'replacedByValue', 'removedIn']),
+        });
       } else {
         const command = entry.command;
         if (command !== GLOBAL_COMMAND && (typeof command !== 'string' || !TERRAFORM_COMMAND.test(command))) {
@@ -112,11 +173,20 @@ export function validateCliFlags(text: string, file = CLI_FLAGS_FILE): {flags: C
         const key = `${command ?? ''} ${entry.name}`;
         if (seen.has(key)) return report('listed twice. Keep one entry.');
         seen.add(key);
-        flags.terraform.push({command, name: entry.name, since: entry.since});
+        const later = laterHistoryProblems(entry, entry.since);
+        if (later.length > 0) return later.forEach(report);
+        flags.terraform.push({command, name: entry.name, since: entry.since, ...laterFields(entry, ['removedIn'])});
       }
     });
   }
   return {flags, problems};
+}
+
+/** The optional string fields an entry has, as they are (checked before). */
+function laterFields<Field extends string>(entry: Record<string, unknown>, fields: Field[]): Partial<Record<Field, string>> {
+  return Object.fromEntries(fields.filter((field) => typeof entry[field] === 'string').map((field) => [field, entry[field]])) as Partial<
+    Record<Field, string>
+  >;
 }
 
 /**

@@ -3,17 +3,20 @@
  * Terragrunt ≥ 0.32"), computed at build time from the feature data (blockMinimums.ts), and states the page's overall
  * minimum at the top of its content. Both are plain elements of the page's HTML (no component, no client code): what
  * sets each minimum is the label's description, shown on hover or keyboard focus by the stylesheet
- * (src/css/custom.css, `.version-label`). Blocks without a versioned construct get no label; a page without one, no line.
+ * (client/versionLabels.css, `.version-label`). Blocks without a versioned construct get no label (but an empty one
+ * carrying their flags that later releases renamed or removed, if any); a page without a minimum, no line.
  *
  * Registered among the `remarkPlugins` of both docs plugins (docusaurus.config.ts).
  */
 import {parse as parseHcl} from '@cdktf/hcl2json';
 import type {MdastNode, VFileLike} from '../../shared/mdastNodes';
-import {blockMinimums, HCL_LANGUAGES} from './blockMinimums';
+import {blockLaterFlags, blockMinimums, HCL_LANGUAGES, laterFlagTable} from './blockMinimums';
 import type {VersionFacts} from './featureVersions';
 import {combineMinimums, explainMinimums, labelText, type Minimum} from './lib/minimumVersions';
-import {COMPARE_VERSIONS_ATTRIBUTE, labelAttributes} from './lib/labelAttributes';
+import {COMPARE_VERSIONS_ATTRIBUTE, labelAttributes, MINIMUM_TOOLS_ATTRIBUTE} from './lib/labelAttributes';
 import {SITE_CHROME_CLASS} from '../../shared/lib/siteConstants';
+import {flagAttributes, type BlockFlag, type LaterFlagTable} from './lib/laterFlags';
+import type {CliFlags} from './cliFlags';
 
 /** The site-data key whose part of the data (versionFacts) this plugin reads. */
 export const VERSION_LABELS_DATA = 'version-labels';
@@ -33,12 +36,16 @@ const textNode = (value: string): MdastNode => ({type: 'text', value});
 
 /**
  * A block's label: the minimums, focusable, described by what sets each; its data attributes carry each tool's
- * minimum and the constructs that set it, for the comparison with the reader's own versions.
+ * minimum and the constructs that set it, and the block's flags renamed or removed after their release, for the
+ * comparison with the reader's own versions.
  */
-export function labelNode(minimums: Minimum[], id: string): MdastNode {
+export function labelNode(minimums: Minimum[], id: string, laterFlags: BlockFlag[] = []): MdastNode {
   return element(
     'div',
-    [attribute('className', LABEL_CLASS), ...Object.entries(labelAttributes(minimums)).map(([name, value]) => attribute(name, value))],
+    [
+      attribute('className', LABEL_CLASS),
+      ...Object.entries({...labelAttributes(minimums), ...flagAttributes(laterFlags)}).map(([name, value]) => attribute(name, value)),
+    ],
     [
       element(
         'span',
@@ -54,6 +61,27 @@ export function labelNode(minimums: Minimum[], id: string): MdastNode {
       ),
     ],
   );
+}
+
+/**
+ * The label of a block that needs nothing newer than the first releases but uses flags renamed or removed later: no
+ * text (the stylesheet hides it while empty), only the attributes a note for a reader on a later release reads.
+ */
+export const laterFlagsNode = (laterFlags: BlockFlag[]): MdastNode =>
+  element(
+    'div',
+    [
+      attribute('className', LABEL_CLASS),
+      attribute(MINIMUM_TOOLS_ATTRIBUTE, ''),
+      ...Object.entries(flagAttributes(laterFlags)).map(([name, value]) => attribute(name, value)),
+    ],
+    [],
+  );
+
+const laterFlagTables = new WeakMap<CliFlags, LaterFlagTable>();
+function laterFlagTableOf(flags: CliFlags): LaterFlagTable {
+  if (!laterFlagTables.has(flags)) laterFlagTables.set(flags, laterFlagTable(flags));
+  return laterFlagTables.get(flags)!;
 }
 
 export const pageMinimumsText = (minimums: Minimum[]): string => `Minimum versions for this page's code: ${labelText(minimums)}.`;
@@ -119,11 +147,15 @@ export default function remarkVersionLabels(getFacts: () => VersionFacts, option
         json = await parseHcl(`${file.path ?? 'page'}:${node.position?.start.line ?? 0}.hcl`, code).catch(() => null);
       }
       const {minimums} = blockMinimums({language, code, json}, data, flags);
-      if (minimums.length === 0) continue;
+      const laterFlags = blockLaterFlags({language, code}, flags, laterFlagTableOf(flags));
+      const siblings = parent.children!;
+      if (minimums.length === 0) {
+        if (laterFlags.length > 0) siblings.splice(siblings.indexOf(node), 0, laterFlagsNode(laterFlags));
+        continue;
+      }
       pageMinimums.push(minimums);
       labels += 1;
-      const siblings = parent.children!;
-      siblings.splice(siblings.indexOf(node), 0, labelNode(minimums, `version-minimums-${labels}`));
+      siblings.splice(siblings.indexOf(node), 0, labelNode(minimums, `version-minimums-${labels}`, laterFlags));
     }
     if (pageMinimums.length === 0) return;
     const children = tree.children!;

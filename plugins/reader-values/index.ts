@@ -2,8 +2,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {noOptions} from '../../shared/pluginOptions';
 import {SERVER_BUNDLE_FLAG} from './lib/prepaintScript';
-import {KNOWN_RELEASES_FLAG} from './lib/constants';
-import {scannedReleases} from '../library-versions';
+import {KNOWN_RELEASES_FLAG, LATER_FLAGS_FLAG} from './lib/constants';
+import {loadLaterFlagTable, scannedReleases} from '../library-versions';
 
 /** The AWS SDK's partition data that lib/awsRegions.ts and lib/awsRegionsOfTheSiteEra.ts read. */
 const PARTITION_FILES = [
@@ -16,7 +16,8 @@ const PARTITION_FILES = [
  * is "true" and code blocks render the prepaint script into the page's head; in the browser's it is
  * "false", so the bundler drops the script's generator from what readers download. Gives the dialog the releases
  * of Terraform and Terragrunt the site's data knows (`process.env.READER_VALUES_KNOWN_RELEASES`), to refuse a version
- * there is none of. And cuts the AWS
+ * there is none of, and the version marks the flags renamed or removed after their release
+ * (`process.env.READER_VALUES_LATER_FLAGS`), for the notes to a reader on a later release. And cuts the AWS
  * SDK's partition data down to the region names (regionsLoader.js), in both bundles.
  */
 export default function readerValuesPlugin(context: LoadContext): Plugin {
@@ -32,6 +33,7 @@ export default function readerValuesPlugin(context: LoadContext): Plugin {
           new currentBundler.instance.DefinePlugin({
             [SERVER_BUNDLE_FLAG]: JSON.stringify(String(isServer)),
             [KNOWN_RELEASES_FLAG]: JSON.stringify(JSON.stringify(scannedReleases(context.siteDir))),
+            [LATER_FLAGS_FLAG]: JSON.stringify(JSON.stringify(loadLaterFlagTable(context.siteDir))),
           }),
         ],
         module: {

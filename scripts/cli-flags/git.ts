@@ -42,3 +42,8 @@ export function readFilesAt(gitDir: string, tag: string, paths: string[]): Map<s
   }
   return files;
 }
+
+/** For each key last seen at a tag before the newest, the tag after it: the first release of those left without it. */
+export function removals(lastSeen: Map<string, number>, tags: string[]): Map<string, string> {
+  return new Map([...lastSeen].filter(([, last]) => last < tags.length - 1).map(([key, last]) => [key, tags[last + 1]]));
+}

@@ -11,7 +11,7 @@
  * the subcommand) and `-no-color` (taken out of any command's arguments by meta.go or
  * arguments/view.go).
  */
-import {readFilesAt} from './git';
+import {readFilesAt, removals} from './git';
 
 /** The Go file (under command/ or internal/command/, and their arguments/) of each command. */
 export const TERRAFORM_COMMAND_FILES: Record<string, {file: string; when?: Record<string, boolean>}> = {
@@ -176,13 +176,25 @@ export function flagsAtTag(files: Map<string, string>): Set<string> {
 
 export const specKey = (spec: FlagSpec): string => `${spec.command ?? '(global)'} ${spec.name}`;
 
-/** The first tag (of `tags`, oldest first) at which each wanted flag exists; null if none has it. */
-export function scanTerraform(gitDir: string, tags: string[], wanted: FlagSpec[]): Map<string, string | null> {
+/**
+ * The first tag (of `tags`, oldest first) at which each wanted flag exists (null if none has it) and, for a flag the
+ * newest tag lacks, the tag after the last that has it (`removedIn`).
+ */
+export function scanTerraform(
+  gitDir: string,
+  tags: string[],
+  wanted: FlagSpec[],
+): {first: Map<string, string | null>; removedIn: Map<string, string>} {
   const first = new Map<string, string | null>(wanted.map((spec) => [specKey(spec), null]));
+  const lastSeen = new Map<string, number>();
   const paths = terraformFiles();
-  for (const tag of tags) {
+  for (const [index, tag] of tags.entries()) {
     const found = flagsAtTag(readFilesAt(gitDir, tag, paths));
-    for (const key of first.keys()) if (first.get(key) === null && found.has(key)) first.set(key, tag);
+    for (const key of first.keys()) {
+      if (!found.has(key)) continue;
+      if (first.get(key) === null) first.set(key, tag);
+      lastSeen.set(key, index);
+    }
   }
-  return first;
+  return {first, removedIn: removals(lastSeen, tags)};
 }

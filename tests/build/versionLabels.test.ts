@@ -58,3 +58,24 @@ test('labels are spread over the site, and a label never stands without its bloc
   const $ = loadBuiltPage(BUILD, '/guides/build-it-yourself/vpc/core-concepts');
   $(`.${LABEL_CLASS}`).each((_, label) => assert.ok($(label).next().is('.theme-code-block')));
 });
+
+test("a block using a flag renamed later carries it on its label in the HTML; the table of renames is only in the comparison's chunks", () => {
+  const article = '/discussions/knowledge-base/58';
+  const $ = loadBuiltPage(BUILD, article);
+  const label = $('[data-terragrunt-flags]').first();
+  assert.equal(label.attr('data-terragrunt-flags'), '--terragrunt-non-interactive');
+  assert.ok(label.is(`.${LABEL_CLASS}`), label.attr('class'));
+  // It sets no minimum: an empty label, and nothing in the twin.
+  assert.equal(label.text(), '');
+  assert.ok(label.next().is('.theme-code-block'), label.next().attr('class'));
+  const twin = fs.readFileSync(builtFileFor(BUILD, `${article}.md`)!, 'utf8');
+  assert.doesNotMatch(twin, /non-interactive is|renamed|removed --terragrunt/);
+
+  // The table's text ("renamedIn") is in the version-marks chunk (and the dialog's, which marks on saving), in no other script.
+  const scripts = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((file) => file.endsWith('.js'));
+  const holding = scripts.filter((file) => fs.readFileSync(path.join(BUILD, 'assets/js', file), 'utf8').includes('"renamedIn"'));
+  assert.deepEqual(
+    holding.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')).sort(),
+    ['plugins_reader-values_theme_ReaderValues_ReaderValuesDialog_tsx', 'version-marks'],
+  );
+});

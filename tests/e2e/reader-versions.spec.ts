@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {READER_VALUES_STORAGE_KEY} from '../../plugins/reader-values/lib/constants';
+import {READER_VALUES_STORAGE_KEY, VERSION_MARKS_DONE_ATTRIBUTE} from '../../plugins/reader-values/lib/constants';
 
 /**
  * The reader's own tool versions: a block whose label needs a newer release than the reader's is marked with what
@@ -121,3 +121,38 @@ test('a page with version labels and no reader values opens the versions dialog 
   await expect(dialog).toBeHidden();
   await expect(page.locator(MARK)).toHaveCount(1);
 });
+
+/** A knowledge-base article whose commands use --terragrunt-non-interactive, which Terragrunt 0.73.0 renamed. */
+const NON_INTERACTIVE_ARTICLE = '/discussions/knowledge-base/58';
+const RENAMED_NOTE = 'In Terragrunt 0.73.0 and later, --terragrunt-non-interactive is --non-interactive.';
+
+for (const [reader, versions, notes] of [
+  ['on Terragrunt 0.80.0 sees which flag their release spells differently', {terragrunt: '0.80.0'}, 1],
+  ['within the era (Terragrunt 0.42.0) sees no note', {terragrunt: '0.42.0'}, 0],
+  ['with no stored versions sees no note', null, 0],
+] as const) {
+  test(`a reader ${reader}; the page text stays as of the era`, async ({page}) => {
+    if (versions)
+      await page.addInitScript(
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+        },
+        [READER_VALUES_STORAGE_KEY, JSON.stringify({versions})] as const,
+      );
+    await gotoHydrated(page, NON_INTERACTIVE_ARTICLE);
+    // With stored versions the comparison loads and runs, and says so on the page; without, nothing loads.
+    if (versions) await expect(page.locator('html')).toHaveAttribute(VERSION_MARKS_DONE_ATTRIBUTE, '');
+    const label = page.locator('[data-terragrunt-flags*="--terragrunt-non-interactive"]').first();
+    // The block's label carries its flag from the server's HTML, whatever the reader stored.
+    await expect(label).toBeAttached();
+    await expect(page.locator('pre').filter({hasText: 'terragrunt run-all apply --terragrunt-non-interactive'}).first()).toBeVisible();
+    if (notes > 0) {
+      await expect(label.getByRole('note')).toHaveText(RENAMED_NOTE);
+      await expect(label.getByRole('note')).toBeVisible();
+    } else {
+      // The comparison, if it loaded, has run: the label stays empty and hidden.
+      await expect(label).toBeHidden();
+      await expect(page.locator(MARK)).toHaveCount(0);
+    }
+  });
+}

@@ -162,6 +162,93 @@ test('a malformed flags file is reported with the file, the entry, its line and 
   );
 });
 
+test("an entry's later history (deprecated alias, replacement, removal) is checked, each problem with its line and fix", () => {
+  const bad = JSON.stringify(
+    {
+      terragrunt: {
+        source: 'x',
+        options: [
+          {
+            name: '--terragrunt-non-interactive',
+            since: 'v0.1.5',
+            scope: 'cli',
+            deprecatedIn: 'v0.73.0',
+            replacedBy: '--non-interactive',
+            removedIn: 'v0.85.0',
+          },
+          {
+            name: '--terragrunt-json-log',
+            since: 'v0.40.0',
+            scope: 'cli',
+            deprecatedIn: 'v0.73.0',
+            replacedBy: '--log-format',
+            replacedByValue: 'json',
+          },
+          {name: '--terragrunt-config', since: 'v0.1.2', scope: 'cli', deprecatedIn: 'v0.73.0'},
+          {name: '--terragrunt-debug', since: 'v0.23.33', scope: 'cli', deprecatedIn: '0.73', replacedBy: 'inputs-debug'},
+          {
+            name: '--terragrunt-source',
+            since: 'v0.1.2',
+            scope: 'cli',
+            deprecatedIn: 'v0.73.0',
+            replacedBy: '--source',
+            removedIn: 'v0.73.0',
+          },
+          {name: '--terragrunt-iam-role', since: 'v0.9.0', scope: 'cli', replacedByValue: 'x y'},
+        ],
+      },
+      terraform: {
+        source: 'x',
+        flags: [
+          {command: 'destroy', name: '-force', since: 'v0.3.0', removedIn: 'v0.15.0'},
+          {command: 'init', name: '-upgrade', since: 'v0.10.0', removedIn: 'v0.9.0'},
+        ],
+      },
+    },
+    null,
+    2,
+  );
+  const {flags, problems} = validateCliFlags(bad);
+  const text = problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
+  assert.deepEqual(flags.terragrunt.get('--terragrunt-non-interactive'), {
+    name: '--terragrunt-non-interactive',
+    since: 'v0.1.5',
+    scope: 'cli',
+    deprecatedIn: 'v0.73.0',
+    replacedBy: '--non-interactive',
+    removedIn: 'v0.85.0',
+  });
+  assert.equal(flags.terragrunt.get('--terragrunt-json-log')?.replacedByValue, 'json');
+  assert.deepEqual(flags.terraform[0], {command: 'destroy', name: '-force', since: 'v0.3.0', removedIn: 'v0.15.0'});
+  const configLine = bad.split('\n').findIndex((line) => line.includes('"--terragrunt-config"'));
+  assert.ok(
+    text.includes(`${CLI_FLAGS_FILE}:${configLine}: terragrunt › --terragrunt-config: "deprecatedIn" and "replacedBy" go together`),
+    text,
+  );
+  assert.match(text, /--terragrunt-debug: "deprecatedIn" must be a release tag like v0\.73\.0, not "0\.73"\. Regenerate/);
+  assert.match(text, /--terragrunt-debug: "replacedBy" must be a flag such as "--non-interactive", not "inputs-debug"/);
+  assert.match(text, /--terragrunt-source: "removedIn" \(v0\.73\.0\) must be after "deprecatedIn" \(v0\.73\.0\)/);
+  assert.match(text, /--terragrunt-iam-role: "replacedByValue" needs "replacedBy"/);
+  assert.match(text, /--terragrunt-iam-role: "replacedByValue" must be a value such as "json", not "x y"/);
+  assert.match(text, /terraform › init -upgrade: "removedIn" \(v0\.9\.0\) must be after "since" \(v0\.10\.0\)/);
+  assert.equal(problems.length, 7, text);
+});
+
+test("the project data records the 0.73 renames and later removals, as checked in the tools' repositories", () => {
+  // cli/flags/global/flags.go at v0.73.0 declares NonInteractiveFlagName with
+  // WithDeprecatedNames(terragruntPrefix.FlagNames(DeprecatedNonInteractiveFlagName)) (v0.72.9 has no terragruntPrefix);
+  // no release from v0.85.0 has terragruntPrefix.FlagName(s) (v0.84.1 does). Terraform's command/apply.go declares
+  // "force" for destroy at v0.14.11, and neither it nor command/arguments/apply.go does at v0.15.0.
+  const {flags} = loadCliFlags(SITE_DIR);
+  const nonInteractive = flags.terragrunt.get('--terragrunt-non-interactive');
+  assert.equal(nonInteractive?.deprecatedIn, 'v0.73.0');
+  assert.equal(nonInteractive?.replacedBy, '--non-interactive');
+  assert.equal(nonInteractive?.removedIn, 'v0.85.0');
+  assert.equal(flags.terragrunt.get('--terragrunt-json-log')?.replacedByValue, 'json');
+  assert.equal(flags.terragrunt.get('--terragrunt-quiet')?.removedIn, undefined, 'run_cmd still reads it');
+  assert.equal(flags.terraform.find((flag) => flag.command === 'destroy' && flag.name === '-force')?.removedIn, 'v0.15.0');
+});
+
 test('Terraform flags are read from command lines, with their command', () => {
   const uses = (text: string) => terraformFlagUses(text).map((use) => `${use.command ?? '(global)'} ${use.name}`);
   assert.deepEqual(uses('terraform init -upgrade -lockfile=readonly'), ['init -upgrade', 'init -lockfile']);

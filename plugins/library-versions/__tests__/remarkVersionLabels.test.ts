@@ -97,3 +97,41 @@ test("with compareButton, the page's line ends with a button that opens the read
     assert.ok(names.includes(name), name);
   assert.equal(textOf(withButton), `Minimum versions for this page's code: Terraform ≥ 1.1. ${COMPARE_VERSIONS_TEXT}`);
 });
+
+test("a block's flags renamed or removed after their release ride on its label; a block setting no minimum gets an empty label with them", async () => {
+  const tree = await labelled(
+    [
+      '```bash',
+      'terragrunt run-all apply --terragrunt-non-interactive',
+      '```',
+      '',
+      '```bash',
+      'terragrunt run-all apply --terragrunt-non-interactive --terragrunt-no-auto-approve',
+      'terraform destroy -force',
+      '```',
+      '',
+      '```bash',
+      'terraform init -upgrade',
+      '```',
+    ].join('\n'),
+  );
+  const attributesOf = (node: MdastNode) =>
+    Object.fromEntries((node.attributes as {name: string; value: string}[]).map((a) => [a.name, a.value]));
+  // The page's minimum line, then each label before its block.
+  const [, carrier, , label] = tree.children!;
+  assert.equal(className(carrier), LABEL_CLASS);
+  assert.deepEqual(attributesOf(carrier), {
+    className: LABEL_CLASS,
+    'data-minimum-tools': '',
+    'data-terragrunt-flags': '--terragrunt-non-interactive',
+  });
+  assert.deepEqual(carrier.children, []);
+  assert.equal(attributesOf(label)['data-terragrunt-flags'], '--terragrunt-non-interactive,--terragrunt-no-auto-approve');
+  assert.equal(attributesOf(label)['data-terraform-flags'], 'terraform destroy -force');
+  assert.equal(attributesOf(label)['data-terragrunt-minimum'], 'v0.38.1');
+  // -upgrade was never renamed nor removed, and sets no minimum: no label at all.
+  assert.deepEqual(
+    tree.children!.slice(4).map((node) => node.type),
+    ['code', 'code'],
+  );
+});
