@@ -352,7 +352,8 @@ async function main(): Promise<void> {
       rows.push([
         `Lighthouse: ${score.name} (median of ${LIGHTHOUSE_RUNS})`,
         `Perf ${score.performance} (${score.performanceRuns.join(', ')}), TBT ${score.totalBlockingTimeMs} ms, A11y ${score.accessibility}, BP ${score.bestPractices}, SEO ${score.seo}`,
-        `Perf ≥ ${stockLighthouse!.performance + TARGETS.performanceOverStock}; others ${TARGETS.others}`,
+        // Five points over the stock page's score, where a score can be that high (it tops out at 100).
+        `Perf ≥ ${Math.min(100, stockLighthouse!.performance + TARGETS.performanceOverStock)}; others ${TARGETS.others}`,
       ]);
     }
     if (largestServiceLighthouse && stockLighthouse) {
