@@ -152,6 +152,22 @@ for (const [query, meant, title] of [
   });
 }
 
+// Swapped letters that are a word some pages hold ("aim", "pvc"): the topic is still what was meant, first.
+for (const [query, meant, title] of [
+  ['aim', 'iam', 'IAM Users and IAM Groups'],
+  ['pvc', 'vpc', 'Virtual Private Cloud (VPC)'],
+  ['ces', 'ecs', 'Amazon ECS Cluster'],
+] as const) {
+  test(`two letters of a topic swapped into a word of the pages, "${query}", offer "${meant}", its main page first`, async ({page}) => {
+    await gotoHydrated(page, '/');
+    await searchButton(page).click();
+    await searchDialog(page).getByRole('searchbox').fill(query);
+    const first = searchDialog(page).locator(`ul[aria-label="Results for ${query}"] [data-search-hit]`).first();
+    await expect(first.locator('[data-search-hit-title]')).toHaveText(title);
+    await expect(first).toContainText(`Did you mean “${meant}”?`);
+  });
+}
+
 test('a near miss of a page with names of several lengths offers it once, and the next query shows only its own hits', async ({page}) => {
   await gotoHydrated(page, '/');
   await searchButton(page).click();
