@@ -83,8 +83,8 @@ export function createRouteShards(
   const settled = (pathname: string): boolean =>
     matchRoutes(routes.filter((route) => route !== retryRoute) as RouteConfig[], pathname).at(-1)?.route.exact === true;
   const shardsOf = (link: string): number[] => {
-    // A link may carry a query or a fragment (Link prefetches its `to`); its page is its path's.
-    const pathname = link.replace(/[?#].*$/s, '');
+    // A link may carry a query (Link prefetches its `to`, such as search's /search?q=…): its page is its path's.
+    const pathname = link.replace(/\?[^#]*/, '');
     if (loaders.length === 0 || settled(pathname)) return [];
     const shards = new Set([routeShardOf(pathname, loaders.length)]);
     try {
