@@ -102,9 +102,10 @@ test('on generated one-edit misspellings and swaps of every name of the vocabula
             : how === 'substitute'
               ? key.slice(0, i) + letter + key.slice(i + 1)
               : key.slice(0, i) + key[i + 1] + key[i] + key.slice(i + 2);
-      if (known.has(typed)) return;
+      // Another name: only a swap is still offered as the name meant (after the name it spells).
+      if (known.has(typed) && how !== 'swap') return;
       // A swap is seen from the file of its own length, read for every query, even when the pages hold it as a word.
-      if (how === 'swap') assert.ok(mayBeSwapped(typed, readShard(exactShardFor(typed)!)), `"${typed}" (for "${name}") is not seen as a swap`);
+      if (how === 'swap' && !known.has(typed)) assert.ok(mayBeSwapped(typed, readShard(exactShardFor(typed)!)), `"${typed}" (for "${name}") is not seen as a swap`);
       const shown = vocabularyFor(typed);
       const match = matchTopic(typed, shown);
       const meant = vocabulary.pages[page];

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import {exactShardFor, exactTopic, allHeld, mayBeSwapped, topicKey, type TopicVocabulary} from '../lib/searchVocabulary';
+import {exactShardFor, exactTopic, allHeld, isSwap, mayBeSwapped, topicKey, type TopicVocabulary} from '../lib/searchVocabulary';
 import {correctQuery, matchTopic, matchedWords, mergeVocabularies, nearMiss, topicShardsFor, unheldWords} from '../lib/nearMisses';
 import {buildVocabulary, pageCounts, spellingWords, topicCard, vocabularyShards} from '../lib/buildVocabulary';
 import {OFFLINE_SEARCH, toSearchHit} from '../lib/searchResults';
-import {cardResult} from '../lib/topicHits';
+import {cardResult, topicHits} from '../lib/topicHits';
 import {TOPIC_TABLE} from '../lib/topicTable';
 import {DATA_FILES} from '../../../shared/dataFiles';
 import {PROJECT_ROOT} from '../../../shared/projectRoot';
@@ -158,14 +158,22 @@ test("a main page's card holds its words to a little past an excerpt, and shows 
   assert.ok(2 * OFFLINE_SEARCH.excerptWords > OFFLINE_SEARCH.excerptWords + 4, "the build's cards hold more than an excerpt");
 });
 
-test('every name with two neighbouring letters swapped, unless that is a name too, is seen as a possible swap and offers its page', () => {
+test('every name with two neighbouring letters swapped is seen as a possible swap and offers its page, also when that spells another name', () => {
   const known = new Set(VOCABULARY.names.map(([name]) => topicKey(name)));
   let swaps = 0;
   for (const [name, page] of VOCABULARY.names) {
     const key = topicKey(name);
     for (let at = 0; at + 1 < key.length; at += 1) {
       const typed = key.slice(0, at) + key[at + 1] + key[at] + key.slice(at + 2);
-      if (typed === key || known.has(typed)) continue;
+      if (typed === key) continue;
+      if (known.has(typed)) {
+        // Ambiguous: the name it spells comes first, and the page meant is offered after it.
+        assert.ok(
+          exactTopic(typed, VOCABULARY)?.pages.includes(page),
+          `"${typed}" (for "${name}") does not offer ${urlOf(VOCABULARY, page)}`,
+        );
+        continue;
+      }
       swaps += 1;
       // Even a swap that is a word the pages hold ("aim" for "iam") sends search to near misses.
       assert.equal(exactTopic(typed, VOCABULARY), null);
@@ -179,6 +187,29 @@ test('every name with two neighbouring letters swapped, unless that is a name to
   assert.ok(swaps > 1000, `only ${swaps} swaps`);
   assert.equal(mayBeSwapped('lock file', VOCABULARY), false);
   assert.equal(mayBeSwapped('aim', VOCABULARY), true);
+  assert.equal(mayBeSwapped('mia', VOCABULARY), false, 'the same letters, but not one swap');
+});
+
+test('a name that is another name with two letters swapped shows its own page first and offers the other with "Did you mean"', async () => {
+  const vocabulary: TopicVocabulary = {
+    pages: ['en_ecs', 'en_esc'],
+    names: [
+      ['ECS', 0],
+      ['esc', 1],
+    ],
+  };
+  assert.deepEqual(exactTopic('esc', vocabulary), {pages: [1, 0], names: ['esc', 'ECS'], exact: true});
+  assert.deepEqual(exactTopic('ecs', vocabulary), {pages: [0, 1], names: ['ECS', 'esc'], exact: true});
+  const card = (id: string) =>
+    Promise.resolve({url: `/${id}/`, meta: {title: id}, excerpt: '' as const, content: 'words here', anchors: []});
+  const hits = await topicHits('esc', exactTopic('esc', vocabulary)!, vocabulary, card);
+  assert.deepEqual(
+    hits.map((hit) => [hit.id, hit.suggested]),
+    [
+      ['en_esc', null],
+      ['en_ecs', 'ECS'],
+    ],
+  );
 });
 
 test('the files of several lengths, merged, hold each page once: a near miss offers a page once', () => {
@@ -240,9 +271,10 @@ test('on generated misspellings of every topic (one edit, or a swap), its main p
   const known = new Set(names.map(([name]) => topicKey(name)));
   fc.assert(
     fc.property(
-      fc.constantFrom(...names).chain(([name, page]) => misspelling(topicKey(name)).map((typed) => ({typed, page}))),
-      ({typed, page}) => {
-        if (known.has(topicKey(typed))) return; // another topic's own name
+      fc.constantFrom(...names).chain(([name, page]) => misspelling(topicKey(name)).map((typed) => ({typed, page, key: topicKey(name)}))),
+      ({typed, page, key}) => {
+        // Another topic's own name: only a swap of two letters is still offered as the name meant.
+        if (known.has(topicKey(typed)) && !isSwap(topicKey(typed), key)) return;
         const match = matchTopic(typed, VOCABULARY);
         assert.ok(match, `"${typed}" offers nothing`);
         assert.ok(match.pages.includes(page), `"${typed}" offers ${match.pages.map((p) => urlOf(VOCABULARY, p)).join(', ')}`);

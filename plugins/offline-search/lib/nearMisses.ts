@@ -12,7 +12,6 @@ import {
   exactTopic,
   holds,
   queryWords,
-  sameLetters,
   topicKey,
   topicShard,
   wordsAt,
@@ -76,6 +75,9 @@ export async function readAsMeant<A extends Answer>(
   const corrected = await asTyped(correction);
   return corrected.topics.length > 0 || corrected.rest.length > 0 ? {shown: corrected, correction} : {shown, correction: null};
 }
+
+/** The same letters in another order: a swap of two letters is one such. */
+const sameLetters = (a: string, b: string) => a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
 
 /** One edit is allowed from five letters, two from eight; a swap of two letters always counts as one. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);

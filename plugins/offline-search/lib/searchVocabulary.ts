@@ -49,27 +49,46 @@ export interface TopicMatch {
   pages: number[];
   /** For each page, the name the query was read as. */
   names: string[];
-  /** Whether the query is that name, or a near miss of it. */
+  /**
+   * Whether the query is the first name (any other is another page's name it may have been meant as,
+   * by two letters swapped), or a near miss of each.
+   */
   exact: boolean;
 }
 
-/** The topic a query names exactly (whatever the case, spaces and punctuation); null when none. */
+/** Whether `typed` is `name` with two neighbouring letters swapped. */
+export function isSwap(typed: string, name: string): boolean {
+  if (typed.length !== name.length || typed === name) return false;
+  const at = [...typed].findIndex((char, index) => char !== name[index]);
+  return typed[at] === name[at + 1] && typed[at + 1] === name[at] && typed.slice(at + 2) === name.slice(at + 2);
+}
+
+/**
+ * The topic a query names exactly (whatever the case, spaces and punctuation), first; and when the
+ * query is also another page's name with two letters swapped, that page after it, offered as what it
+ * may have meant. Null when it names none.
+ */
 export function exactTopic(query: string, vocabulary: TopicVocabulary): TopicMatch | null {
   const typed = topicKey(query);
   const exact = typed.length >= 2 ? vocabulary.names.find(([name]) => topicKey(name) === typed) : undefined;
-  return exact ? {pages: [exact[1]], names: [exact[0]], exact: true} : null;
+  if (!exact) return null;
+  const match: TopicMatch = {pages: [exact[1]], names: [exact[0]], exact: true};
+  for (const [name, page] of vocabulary.names) {
+    if (!match.pages.includes(page) && isSwap(typed, topicKey(name))) {
+      match.pages.push(page);
+      match.names.push(name);
+    }
+  }
+  return match;
 }
 
-/** The same letters in another order: a swap of two letters is one such. */
-export const sameLetters = (a: string, b: string): boolean => a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
-
 /**
- * Whether a name of the query's own length (its file is read for the exact lookup) has the query's
- * letters in another order: the query may be a name with two letters swapped even when it is a word
- * the pages hold ("aim" for "iam"), so search then looks for near misses too.
+ * Whether a name of the query's own length (its file is read for the exact lookup) is the query with
+ * two letters swapped: the query may be that name misspelt even when it is a word the pages hold
+ * ("aim" for "iam"), so search then looks for near misses too.
  */
 export const mayBeSwapped = (query: string, vocabulary: TopicVocabulary): boolean =>
-  topicKey(query).length >= 2 && vocabulary.names.some(([name]) => sameLetters(topicKey(name), topicKey(query)));
+  vocabulary.names.some(([name]) => isSwap(topicKey(query), topicKey(name)));
 
 /** The words of a query as the index splits them. */
 export const queryWords = (query: string): string[] =>

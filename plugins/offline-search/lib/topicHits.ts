@@ -37,7 +37,8 @@ export async function topicHits(
     match.pages.map(async (pageIndex, position): Promise<TopicHit | null> => {
       const id = vocabulary.pages[pageIndex];
       const card = await readCard(id).catch(() => null);
-      const suggested = match.exact ? null : match.names[position];
+      // Only the name the query is exactly is not a suggestion.
+      const suggested = match.exact && position === 0 ? null : match.names[position];
       return card && {id, data: cardResult(card, suggested ?? query), suggested};
     }),
   );
