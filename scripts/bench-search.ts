@@ -107,7 +107,7 @@ function vocabularyQueries(): {name: string; misspelt: string | null; url: strin
     .readdirSync(VOCABULARY_DIR)
     .filter((file) => /^topics-\d+\.json$/.test(file))
     .map((file) => JSON.parse(fs.readFileSync(path.join(VOCABULARY_DIR, file), 'utf8')) as TopicVocabulary);
-  const names = shards.flatMap((shard) => shard.names.map(([name, page]) => ({name, url: urlById.get(shard.pages[page][0])!})));
+  const names = shards.flatMap((shard) => shard.names.map(([name, page]) => ({name, url: urlById.get(shard.pages[page])!})));
   const keys = new Set(names.map(({name}) => topicKey(name)));
   return names
     .filter(({name}) => !name.includes('"'))
@@ -178,10 +178,15 @@ async function main(): Promise<void> {
     const top3Share = relevance.filter((r) => r.found).length / relevance.length;
 
     // The whole vocabulary: each name, and its misspelling, must show its main page first, at its top.
-    let vocabulary: {names: number; namesFirst: number; misspellings: number; misspellingsFirst: number} | null = null;
+    let vocabulary: {names: number; namesFirst: number; misspellings: number; misspellingsFirst: number; misses: string[]} | null = null;
     if (process.argv.includes('--vocabulary')) {
       const queries = vocabularyQueries();
-      const first = async (query: string, url: string) => (await topResults(page, query))[0] === url;
+      const misses: string[] = [];
+      const first = async (query: string, url: string) => {
+        const top = await topResults(page, query);
+        if (top[0] !== url) misses.push(`"${query}" expected ${url} first, got ${top.join(', ') || 'nothing'}`);
+        return top[0] === url;
+      };
       let namesFirst = 0;
       let misspellingsFirst = 0;
       for (const query of queries) {
@@ -189,7 +194,7 @@ async function main(): Promise<void> {
         if (query.misspelt && (await first(query.misspelt, query.url))) misspellingsFirst += 1;
       }
       const misspellings = queries.filter((query) => query.misspelt).length;
-      vocabulary = {names: queries.length, namesFirst, misspellings, misspellingsFirst};
+      vocabulary = {names: queries.length, namesFirst, misspellings, misspellingsFirst, misses};
     }
     const topics = relevance.filter((r) => r.first && !r.misspelt);
     const misspelt = relevance.filter((r) => r.misspelt);
@@ -247,6 +252,7 @@ async function main(): Promise<void> {
         `  miss: "${miss.query}" expected ${expectations(miss).join(' or ')}${miss.first ? ' first' : ''}, got ${miss.top5.join(', ') || 'nothing'}`,
       );
     }
+    for (const miss of vocabulary?.misses ?? []) console.log(`  vocabulary miss: ${miss}`);
     if (process.argv.includes('--top5')) {
       for (const r of relevance)
         console.log(`  ${r.found ? 'ok  ' : 'MISS'} ${JSON.stringify(r.query)} rank ${r.rank ?? '-'}: ${r.top5.join(' | ')}`);

@@ -18,10 +18,11 @@ import {EARLY_SHORTCUT_SCRIPT} from './lib/earlyShortcut';
 import zlib from 'node:zlib';
 import {DATA_FILES} from '../../shared/dataFiles';
 import {firstHeading} from './lib/searchTopics';
-import {buildVocabulary, findingTerm, pageCounts, spellingWords, vocabularyShards} from './lib/buildVocabulary';
-import {topicShardFile} from './lib/searchVocabulary';
+import {buildVocabulary, pageCounts, spellingWords, topicCard, vocabularyShards, type IndexedPage} from './lib/buildVocabulary';
+import {topicCardFile, topicShardFile} from './lib/searchVocabulary';
 import {TOPIC_TABLE} from './lib/topicTable';
 import {SPELLING_WORDS_FILE} from './lib/pluginData';
+import {OFFLINE_SEARCH} from './lib/searchResults';
 
 /** Parts of a page that are navigation, not content. */
 export const EXCLUDED_SELECTORS = [
@@ -91,8 +92,9 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         await fs.promises.mkdir(path.dirname(target), {recursive: true});
         await fs.promises.writeFile(target, file.content);
       }
-      // The topics' vocabulary and the words for spelling suggestions (lib/searchVocabulary.ts), from
-      // the pages as the index holds them: each page's fragment (its id, path and text).
+      // The topics' vocabulary, the main pages' cards and the words for spelling suggestions
+      // (lib/searchVocabulary.ts), from the pages as the index holds them: each page's fragment (its
+      // id, path, text, title and headings).
       const fragments = files.flatMap((file) => {
         const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
         if (!id) return [];
@@ -100,11 +102,9 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
           .gunzipSync(Buffer.from(file.content))
           .toString('utf8')
           .replace(/^pagefind_dcd/, '');
-        const {url, content} = JSON.parse(text) as {url: string; content: string};
-        return [{id, url, content}];
+        return [{...(JSON.parse(text) as IndexedPage), id}];
       });
       const idByUrl = new Map(fragments.map((fragment) => [fragment.url, fragment.id]));
-      const titleByUrl = new Map(pages.map((page) => [page.url, page.title]));
       const interfaceFile = path.join(context.siteDir, DATA_FILES.serviceCatalogInterface);
       const catalog = JSON.parse(await fs.promises.readFile(interfaceFile, 'utf8')) as {services: Record<string, {module: string}>};
       const entries = buildVocabulary({
@@ -114,9 +114,15 @@ export default function offlineSearchPlugin(context: LoadContext): Plugin {
         tableFile: 'plugins/offline-search/lib/topicTable.ts',
       });
       const counts = pageCounts(fragments.map((fragment) => fragment.content));
-      const shards = vocabularyShards(entries.values(), (url) => [idByUrl.get(url)!, findingTerm(titleByUrl.get(url)!, counts)]);
+      const shards = vocabularyShards(entries.values(), (url) => idByUrl.get(url)!);
       for (const [shard, vocabulary] of shards) {
         await fs.promises.writeFile(path.join(indexDir, topicShardFile(shard)), JSON.stringify(vocabulary));
+      }
+      // Twice an excerpt's words: the excerpt starts at the sentence of the query's first match.
+      const mainPages = new Set([...entries.values()].map(({url}) => url));
+      for (const fragment of fragments.filter((page) => mainPages.has(page.url))) {
+        const card = topicCard(fragment, 2 * OFFLINE_SEARCH.excerptWords);
+        await fs.promises.writeFile(path.join(indexDir, topicCardFile(fragment.id)), JSON.stringify(card));
       }
       await fs.promises.writeFile(path.join(indexDir, SPELLING_WORDS_FILE), JSON.stringify(spellingWords(counts)));
       await pagefind.close();

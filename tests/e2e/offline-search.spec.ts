@@ -152,6 +152,22 @@ for (const [query, meant, title] of [
   });
 }
 
+// Swapped letters that are a word some pages hold ("aim", "pvc"): the topic is still what was meant, first.
+for (const [query, meant, title] of [
+  ['aim', 'iam', 'IAM Users and IAM Groups'],
+  ['pvc', 'vpc', 'Virtual Private Cloud (VPC)'],
+  ['ces', 'ecs', 'Amazon ECS Cluster'],
+] as const) {
+  test(`two letters of a topic swapped into a word of the pages, "${query}", offer "${meant}", its main page first`, async ({page}) => {
+    await gotoHydrated(page, '/');
+    await searchButton(page).click();
+    await searchDialog(page).getByRole('searchbox').fill(query);
+    const first = searchDialog(page).locator(`ul[aria-label="Results for ${query}"] [data-search-hit]`).first();
+    await expect(first.locator('[data-search-hit-title]')).toHaveText(title);
+    await expect(first).toContainText(`Did you mean “${meant}”?`);
+  });
+}
+
 test('a near miss of a page with names of several lengths offers it once, and the next query shows only its own hits', async ({page}) => {
   await gotoHydrated(page, '/');
   await searchButton(page).click();
@@ -266,7 +282,7 @@ function recordIndexRequests(page: import('@playwright/test').Page): string[] {
   return paths;
 }
 
-test('typing a word runs one search once typing pauses, fetching result fragments for that word only', async ({page}) => {
+test('typing a word runs one search once typing pauses, fetching the data of its hits for that word only', async ({page}) => {
   const indexRequests = recordIndexRequests(page);
   await page.clock.install();
   await gotoHydrated(page, '/');
@@ -283,8 +299,9 @@ test('typing a word runs one search once typing pauses, fetching result fragment
   await page.clock.resume();
   const hits = searchDialog(page).locator('ul[aria-label="Results for terraform"] [data-search-hit]');
   await expect(hits).toHaveCount(OFFLINE_SEARCH.modalHits);
-  const fragments = indexRequests.filter((pathname) => pathname.startsWith('/pagefind/fragment/'));
-  expect(new Set(fragments).size).toBe(OFFLINE_SEARCH.modalHits);
+  // Each hit is one download: a page's fragment, or the card of a topic's main page.
+  const hitData = indexRequests.filter((pathname) => /^\/pagefind\/(fragment\/|topic-)/.test(pathname));
+  expect(new Set(hitData).size).toBe(OFFLINE_SEARCH.modalHits);
 });
 
 test('the results load on the first request to search; if that load fails, the modal says so and Try again loads them', async ({page}) => {

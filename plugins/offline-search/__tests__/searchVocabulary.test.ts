@@ -3,17 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import {
-  matchedWords,
-  unheldWords,
-  mergeVocabularies,
-  topicKey,
-  exactShardFor,
-  topicShardsFor,
-  type TopicVocabulary,
-} from '../lib/searchVocabulary';
-import {correctQuery, matchTopic, nearMiss} from '../lib/nearMisses';
-import {buildVocabulary, findingTerm, pageCounts, spellingWords, vocabularyShards} from '../lib/buildVocabulary';
+import {exactShardFor, exactTopic, allHeld, isSwap, mayBeSwapped, topicKey, type TopicVocabulary} from '../lib/searchVocabulary';
+import {correctQuery, matchTopic, matchedWords, mergeVocabularies, nearMiss, topicShardsFor, unheldWords} from '../lib/nearMisses';
+import {buildVocabulary, pageCounts, spellingWords, topicCard, vocabularyShards} from '../lib/buildVocabulary';
+import {OFFLINE_SEARCH, toSearchHit} from '../lib/searchResults';
+import {cardResult, topicHits} from '../lib/topicHits';
 import {TOPIC_TABLE} from '../lib/topicTable';
 import {DATA_FILES} from '../../../shared/dataFiles';
 import {PROJECT_ROOT} from '../../../shared/projectRoot';
@@ -38,14 +32,13 @@ function siteVocabulary(): TopicVocabulary {
   const urls = new Set([...TOPIC_TABLE.map((entry) => entry.page), ...services.map((service) => `/reference/services/${service.slug}/`)]);
   const pages = [...urls].map((url) => ({url, title: docTitle(url)}));
   const entries = buildVocabulary({pages, services, table: TOPIC_TABLE, tableFile: 'topicTable.ts'});
-  const counts = pageCounts(pages.map((page) => page.title));
   // The page's path stands for its Pagefind id here.
-  const shards = vocabularyShards(entries.values(), (url) => [url, findingTerm(docTitle(url), counts)]);
+  const shards = vocabularyShards(entries.values(), (url) => url);
   return mergeVocabularies([...shards.keys()].sort((a, b) => a - b).map((shard) => shards.get(shard)!));
 }
 
 const VOCABULARY = siteVocabulary();
-const urlOf = (vocabulary: TopicVocabulary, page: number) => vocabulary.pages[page][0];
+const urlOf = (vocabulary: TopicVocabulary, page: number) => vocabulary.pages[page];
 const mainPage = (query: string) => {
   const match = matchTopic(query, VOCABULARY);
   return match ? urlOf(VOCABULARY, match.pages[0]) : null;
@@ -120,36 +113,117 @@ test('a word no shown page holds as typed is read as the closest word the pages 
   assert.deepEqual(unheldWords('vcp', ['vcpu']), [], 'a prefix of a matched word');
   assert.deepEqual(unheldWords('vcp', ['vcpu'], {asPrefix: false}), ['vcp'], 'but not the word as typed');
   assert.deepEqual(unheldWords('lock files', ['lock', 'file'], {asPrefix: false}), []);
+  // What the first query decides near misses by, before their code loads: the same reading as typed.
+  assert.equal(allHeld('terragrunt dependancy', pages), false);
+  assert.equal(allHeld('dependency', pages), true);
+  assert.equal(allHeld('dependencies', pages), false, 'a form the pages do not hold');
+  assert.equal(allHeld('depend', pages), false, 'a prefix is not held as typed');
+  assert.equal(allHeld('dependency', []), false);
 });
 
-test("a query reads only the vocabulary's files of the lengths it could be; a page is found by its rarest title word", () => {
+test("a query reads only the vocabulary's files of the lengths it could be", () => {
   assert.deepEqual(topicShardsFor('vpc'), [1, 2, 3, 4, 5]);
-  assert.deepEqual(exactShardFor('Route 53'), [7]);
+  assert.equal(exactShardFor('Route 53'), 7);
   assert.deepEqual(topicShardsFor('redis'), [3, 4, 5, 6, 7]);
   assert.deepEqual(topicShardsFor(''), []);
-  const counts = pageCounts(['amazon eks', 'amazon rds', 'amazon eks cluster']);
-  assert.equal(findingTerm('Amazon RDS', counts), 'rds');
-  assert.equal(findingTerm('Terraform 0.15', counts), 'terraform');
+  assert.equal(exactShardFor(' - '), null);
+});
+
+test("a main page's card holds its words to a little past an excerpt, and shows the hit the whole page would", () => {
+  const words = Array.from({length: 300}, (_, index) => (index % 12 === 11 ? `word${index}.` : `word${index}`));
+  const content = ['Amazon', 'RDS', 'Managed', 'databases', ...words].join(' ');
+  const page = {
+    url: '/reference/services/data-storage/amazon-rds/',
+    content,
+    meta: {title: 'Amazon RDS'},
+    anchors: [
+      {element: 'h1', id: 'amazon-rds', text: 'Amazon RDS', location: 0},
+      {element: 'h2', id: 'managed', text: 'Managed databases', location: 2},
+      {element: 'h2', id: 'later', text: 'Later', location: 200},
+    ],
+  };
+  const card = topicCard(page, 40);
+  assert.equal(card.content.split(' ').length, 42);
+  assert.deepEqual(
+    card.anchors.map((anchor) => anchor.location),
+    [0, 2],
+    'headings past its words are left out, and their ids',
+  );
+  assert.ok(card.anchors.every((anchor) => !('id' in anchor)));
+  // The hit from the card is the hit from the whole page, highlights included, for a match among its words.
+  const locations = content.split(' ').flatMap((word, index) => (word.startsWith('word1') ? [index] : []));
+  const whole = toSearchHit({...page, excerpt: '', locations}, {wholePage: true});
+  assert.deepEqual(toSearchHit(cardResult(card, 'word1'), {wholePage: true}), whole);
+  assert.ok(whole.excerpt.some((part) => part.highlighted));
+  assert.ok(2 * OFFLINE_SEARCH.excerptWords > OFFLINE_SEARCH.excerptWords + 4, "the build's cards hold more than an excerpt");
+});
+
+test('every name with two neighbouring letters swapped is seen as a possible swap and offers its page, also when that spells another name', () => {
+  const known = new Set(VOCABULARY.names.map(([name]) => topicKey(name)));
+  let swaps = 0;
+  for (const [name, page] of VOCABULARY.names) {
+    const key = topicKey(name);
+    for (let at = 0; at + 1 < key.length; at += 1) {
+      const typed = key.slice(0, at) + key[at + 1] + key[at] + key.slice(at + 2);
+      if (typed === key) continue;
+      if (known.has(typed)) {
+        // Ambiguous: the name it spells comes first, and the page meant is offered after it.
+        assert.ok(
+          exactTopic(typed, VOCABULARY)?.pages.includes(page),
+          `"${typed}" (for "${name}") does not offer ${urlOf(VOCABULARY, page)}`,
+        );
+        continue;
+      }
+      swaps += 1;
+      // Even a swap that is a word the pages hold ("aim" for "iam") sends search to near misses.
+      assert.equal(exactTopic(typed, VOCABULARY), null);
+      assert.ok(mayBeSwapped(typed, VOCABULARY), `"${typed}" (for "${name}") is not seen as a swap`);
+      assert.ok(
+        matchTopic(typed, VOCABULARY)?.pages.includes(page),
+        `"${typed}" (for "${name}") does not offer ${urlOf(VOCABULARY, page)}`,
+      );
+    }
+  }
+  assert.ok(swaps > 1000, `only ${swaps} swaps`);
+  assert.equal(mayBeSwapped('lock file', VOCABULARY), false);
+  assert.equal(mayBeSwapped('aim', VOCABULARY), true);
+  assert.equal(mayBeSwapped('mia', VOCABULARY), false, 'the same letters, but not one swap');
+});
+
+test('a name that is another name with two letters swapped shows its own page first and offers the other with "Did you mean"', async () => {
+  const vocabulary: TopicVocabulary = {
+    pages: ['en_ecs', 'en_esc'],
+    names: [
+      ['ECS', 0],
+      ['esc', 1],
+    ],
+  };
+  assert.deepEqual(exactTopic('esc', vocabulary), {pages: [1, 0], names: ['esc', 'ECS'], exact: true});
+  assert.deepEqual(exactTopic('ecs', vocabulary), {pages: [0, 1], names: ['ECS', 'esc'], exact: true});
+  const card = (id: string) =>
+    Promise.resolve({url: `/${id}/`, meta: {title: id}, excerpt: '' as const, content: 'words here', anchors: []});
+  const hits = await topicHits('esc', exactTopic('esc', vocabulary)!, vocabulary, card);
+  assert.deepEqual(
+    hits.map((hit) => [hit.id, hit.suggested]),
+    [
+      ['en_esc', null],
+      ['en_ecs', 'ECS'],
+    ],
+  );
 });
 
 test('the files of several lengths, merged, hold each page once: a near miss offers a page once', () => {
   const merged = mergeVocabularies([
-    {pages: [['en_style', 'guides']], names: [['style guide', 0]]},
+    {pages: ['en_style'], names: [['style guide', 0]]},
     {
-      pages: [
-        ['en_style', 'guides'],
-        ['en_other', 'other'],
-      ],
+      pages: ['en_style', 'en_other'],
       names: [
         ['style guides', 0],
         ['stylus guide', 1],
       ],
     },
   ]);
-  assert.deepEqual(merged.pages, [
-    ['en_style', 'guides'],
-    ['en_other', 'other'],
-  ]);
+  assert.deepEqual(merged.pages, ['en_style', 'en_other']);
   assert.deepEqual(merged.names, [
     ['style guide', 0],
     ['style guides', 0],
@@ -197,9 +271,10 @@ test('on generated misspellings of every topic (one edit, or a swap), its main p
   const known = new Set(names.map(([name]) => topicKey(name)));
   fc.assert(
     fc.property(
-      fc.constantFrom(...names).chain(([name, page]) => misspelling(topicKey(name)).map((typed) => ({typed, page}))),
-      ({typed, page}) => {
-        if (known.has(topicKey(typed))) return; // another topic's own name
+      fc.constantFrom(...names).chain(([name, page]) => misspelling(topicKey(name)).map((typed) => ({typed, page, key: topicKey(name)}))),
+      ({typed, page, key}) => {
+        // Another topic's own name: only a swap of two letters is still offered as the name meant.
+        if (known.has(topicKey(typed)) && !isSwap(topicKey(typed), key)) return;
         const match = matchTopic(typed, VOCABULARY);
         assert.ok(match, `"${typed}" offers nothing`);
         assert.ok(match.pages.includes(page), `"${typed}" offers ${match.pages.map((p) => urlOf(VOCABULARY, p)).join(', ')}`);

@@ -1,11 +1,11 @@
 /**
  * Builds the vocabulary of the site's topics (lib/searchVocabulary.ts) at build time: from the page
  * titles, the service catalog's names and folders and the table of AWS services, tools and guide
- * subjects (lib/topicTable.ts); and the words for spelling suggestions, from the index's text. Pure:
- * no file system.
+ * subjects (lib/topicTable.ts); the main pages' cards; and the words for spelling suggestions, from
+ * the index's text. Pure: no file system.
  */
 import {isTopicPage, topicNames} from './searchTopics';
-import {queryWords, topicKey, topicShard, type TopicVocabulary} from './searchVocabulary';
+import {queryWords, topicKey, topicShard, type TopicCard, type TopicVocabulary} from './searchVocabulary';
 import type {TopicTableEntry} from './topicTable';
 
 /** A name as it is shown: lower case, single spaces, no punctuation at the ends. */
@@ -92,28 +92,39 @@ export function pageCounts(contents: readonly string[]): Map<string, number> {
   return counts;
 }
 
+/** A page as the index holds it: Pagefind's fragment, less what a card does not need. */
+export interface IndexedPage {
+  url: string;
+  content: string;
+  meta: {title?: string};
+  anchors?: {element: string; text: string; location: number}[];
+}
+
 /**
- * The word of a page's title that finds the page in the index: the one on the fewest pages (its
- * index chunk is the smallest to download), the longer on a tie.
+ * A main page's card (`TopicCard`): its address, title, and its words up to `words` past the end of
+ * its first heading, with the headings among them, from which the browser cuts the hit's excerpt as
+ * it does from the whole page.
  */
-export function findingTerm(title: string, counts: ReadonlyMap<string, number>): string {
-  const words = queryWords(title).filter((word) => !/^\d+$/.test(word));
-  const rarity = (word: string) => counts.get(word) ?? Infinity;
-  const best = words.reduce<string | null>(
-    (chosen, word) =>
-      chosen === null || rarity(word) < rarity(chosen) || (rarity(word) === rarity(chosen) && word.length > chosen.length) ? word : chosen,
-    null,
-  );
-  return best ?? title.toLowerCase();
+export function topicCard(page: IndexedPage, words: number): TopicCard {
+  const all = page.content.split(/\s+/).filter(Boolean);
+  const heading = page.anchors?.find((anchor) => anchor.element === 'h1');
+  const end = (heading ? heading.location + heading.text.split(/\s+/).filter(Boolean).length : 0) + words;
+  return {
+    url: page.url,
+    meta: {title: page.meta.title ?? page.url},
+    excerpt: '',
+    content: all.slice(0, end).join(' '),
+    anchors: (page.anchors ?? []).filter((anchor) => anchor.location < end).map(({element, text, location}) => ({element, text, location})),
+  };
 }
 
 /**
  * The vocabulary's files: for each length of name (`topicShard`), its names in the order given and
- * their pages (`pageOf`: the Pagefind result id and finding word of a page's path).
+ * their pages (`pageOf`: the Pagefind result id of a page's path).
  */
 export function vocabularyShards(
   entries: Iterable<{name: string; url: string}>,
-  pageOf: (url: string) => [id: string, term: string],
+  pageOf: (url: string) => string,
 ): Map<number, TopicVocabulary> {
   const shards = new Map<number, TopicVocabulary & {pageIndex: Map<string, number>}>();
   for (const {name, url} of entries) {

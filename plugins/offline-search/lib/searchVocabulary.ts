@@ -11,46 +11,35 @@
  * index, one per length of name (`topicShardFile`), so that a query reads only the names it could be.
  */
 export interface TopicVocabulary {
-  /** Main pages: the Pagefind result id, and a word of the page's title that finds it in the index. */
-  pages: [id: string, term: string][];
+  /** Main pages, by their Pagefind result id; each has its card (`topicCardFile`). */
+  pages: string[];
   /** Names, most authoritative first, each with the index of its page in `pages`. */
   names: [name: string, page: number][];
+}
+
+/**
+ * What a topic's main page shows as its hit, written by the build beside the index so that the hit
+ * needs no download of the page's whole text (its Pagefind fragment): the page's address, title,
+ * and its words up to a little past an excerpt's length, with the headings among them.
+ */
+export interface TopicCard {
+  url: string;
+  meta: {title: string};
+  excerpt: '';
+  content: string;
+  anchors: {element: string; text: string; location: number}[];
 }
 
 /** The file of the vocabulary that holds the names of this length (in letters and digits). */
 export const topicShard = (length: number): number => length;
 export const topicShardFile = (shard: number): string => `topics-${shard}.json`;
+/** The file of a main page's card, by its Pagefind result id. */
+export const topicCardFile = (id: string): string => `topic-${id}.json`;
 /** A near miss is at most this many letters longer or shorter than its name. */
 export const MAX_LENGTH_CHANGE = 2;
 
-/** The file of the vocabulary a query's own name would be in. */
-export const exactShardFor = (query: string): number[] => (topicKey(query).length > 0 ? [topicShard(topicKey(query).length)] : []);
-
-/** The files of the vocabulary a near miss of a query may be in: those of every length within a near miss. */
-export function topicShardsFor(query: string): number[] {
-  const length = topicKey(query).length;
-  if (length === 0) return [];
-  const first = topicShard(Math.max(0, length - MAX_LENGTH_CHANGE));
-  const last = topicShard(length + MAX_LENGTH_CHANGE);
-  return Array.from({length: last - first + 1}, (_, offset) => first + offset);
-}
-
-/** The files' vocabularies as one: names in the order given, each page once (a page has names of several lengths). */
-export function mergeVocabularies(parts: readonly TopicVocabulary[]): TopicVocabulary {
-  const merged: TopicVocabulary = {pages: [], names: []};
-  const indexOf = new Map<string, number>();
-  for (const part of parts) {
-    const pageIndexes = part.pages.map((page) => {
-      if (!indexOf.has(page[0])) {
-        indexOf.set(page[0], merged.pages.length);
-        merged.pages.push(page);
-      }
-      return indexOf.get(page[0])!;
-    });
-    merged.names.push(...part.names.map(([name, page]): [string, number] => [name, pageIndexes[page]]));
-  }
-  return merged;
-}
+/** The file of the vocabulary a query's own name would be in, or null for a query of no letters or digits. */
+export const exactShardFor = (query: string): number | null => (topicKey(query).length > 0 ? topicShard(topicKey(query).length) : null);
 
 /** A name reduced to what comparing it needs: lower case letters and digits. */
 export const topicKey = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -60,16 +49,46 @@ export interface TopicMatch {
   pages: number[];
   /** For each page, the name the query was read as. */
   names: string[];
-  /** Whether the query is that name, or a near miss of it. */
+  /**
+   * Whether the query is the first name (any other is another page's name it may have been meant as,
+   * by two letters swapped), or a near miss of each.
+   */
   exact: boolean;
 }
 
-/** The topic a query names exactly (whatever the case, spaces and punctuation); null when none. */
+/** Whether `typed` is `name` with two neighbouring letters swapped. */
+export function isSwap(typed: string, name: string): boolean {
+  if (typed.length !== name.length || typed === name) return false;
+  const at = [...typed].findIndex((char, index) => char !== name[index]);
+  return typed[at] === name[at + 1] && typed[at + 1] === name[at] && typed.slice(at + 2) === name.slice(at + 2);
+}
+
+/**
+ * The topic a query names exactly (whatever the case, spaces and punctuation), first; and when the
+ * query is also another page's name with two letters swapped, that page after it, offered as what it
+ * may have meant. Null when it names none.
+ */
 export function exactTopic(query: string, vocabulary: TopicVocabulary): TopicMatch | null {
   const typed = topicKey(query);
   const exact = typed.length >= 2 ? vocabulary.names.find(([name]) => topicKey(name) === typed) : undefined;
-  return exact ? {pages: [exact[1]], names: [exact[0]], exact: true} : null;
+  if (!exact) return null;
+  const match: TopicMatch = {pages: [exact[1]], names: [exact[0]], exact: true};
+  for (const [name, page] of vocabulary.names) {
+    if (!match.pages.includes(page) && isSwap(typed, topicKey(name))) {
+      match.pages.push(page);
+      match.names.push(name);
+    }
+  }
+  return match;
 }
+
+/**
+ * Whether a name of the query's own length (its file is read for the exact lookup) is the query with
+ * two letters swapped: the query may be that name misspelt even when it is a word the pages hold
+ * ("aim" for "iam"), so search then looks for near misses too.
+ */
+export const mayBeSwapped = (query: string, vocabulary: TopicVocabulary): boolean =>
+  vocabulary.names.some(([name]) => isSwap(topicKey(query), topicKey(name)));
 
 /** The words of a query as the index splits them. */
 export const queryWords = (query: string): string[] =>
@@ -79,36 +98,29 @@ export const queryWords = (query: string): string[] =>
     .filter(Boolean);
 
 /** A word without case or punctuation. */
-const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
-
-/** The words of shown pages that matched a query (at their `locations`), the most frequent first. */
-export function matchedWords(pages: readonly {content?: string; locations?: number[]}[]): string[] {
-  const counts = new Map<string, number>();
-  for (const page of pages) {
-    const words = (page.content ?? '').split(/\s+/).filter(Boolean);
-    for (const location of page.locations ?? []) {
-      const word = bare(words[location] ?? '');
-      if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-  }
-  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
-}
+export const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
 
 /** Endings that make another form of a word ("snapshots", "locked"), not another word. */
 const INFLECTION = /^(s|es|d|ed|ing|er|ers|ly|ion|ions|ation|ations|ment|ments)$/;
 
+/** Whether `found`, a word a page matched, is `word` as typed, or it with or without an ending. */
+export const holds = (found: string, word: string): boolean =>
+  found === word ||
+  (found.startsWith(word) && INFLECTION.test(found.slice(word.length))) ||
+  (word.startsWith(found) && INFLECTION.test(word.slice(found.length)));
+
+/** The words of shown pages that matched a query, at their `locations`. */
+export const wordsAt = (pages: readonly {content?: string; locations?: number[]}[]): string[] =>
+  pages.flatMap((page) => {
+    const words = (page.content ?? '').split(/\s+/).filter(Boolean);
+    return (page.locations ?? []).map((location) => bare(words[location] ?? '')).filter(Boolean);
+  });
+
 /**
- * The words of a query that no shown page holds as typed: no matched word is it, or it with or
- * without an ending; with `asPrefix`, also none begins with it (a search word is also a prefix, and
- * the last may be half typed), and then words with digits are left alone. All of them when nothing matched.
+ * Whether every word of a query is held as typed by the shown pages (`holds`); when one is not,
+ * search looks for near misses (lib/nearMisses.ts).
  */
-export function unheldWords(query: string, matched: readonly string[], {asPrefix = true}: {asPrefix?: boolean} = {}): string[] {
-  const held = (word: string) =>
-    matched.some(
-      (found) =>
-        (asPrefix ? found.startsWith(word) : found === word || (found.startsWith(word) && INFLECTION.test(found.slice(word.length)))) ||
-        (word.startsWith(found) && INFLECTION.test(word.slice(found.length))),
-    );
-  // A word with digits may be a misspelt name ("k8ssrevice"), but is no word to correct (a version).
-  return queryWords(query).filter((word) => (!asPrefix || !/\d/.test(word)) && !held(word));
-}
+export const allHeld = (query: string, pages: readonly {content?: string; locations?: number[]}[]): boolean => {
+  const found = wordsAt(pages);
+  return queryWords(query).every((word) => found.some((match) => holds(match, word)));
+};

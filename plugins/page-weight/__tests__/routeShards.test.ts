@@ -354,6 +354,16 @@ test('a path the main bundle already matches to an exact route downloads no shar
   assert.deepEqual(app.loads, [routeShardOf('/guides/unknown', 4)]);
 });
 
+test("a link's query downloads no other shard than its path's (a search page's link has its query in it)", async () => {
+  const app = runSharded(shardRoutes({routes, chunkNames: CHUNK_NAMES, registry, baseUrl: '/', shardCount: 16}));
+  for (const path of ['/tags?q=vpc', '/tags?q=lock%20file', '/releases/2022-12/?x=1']) {
+    assert.deepEqual(app.shards.missing(path), [], path);
+  }
+  assert.deepEqual(app.shards.missing('/guides/unknown/?q=1'), [routeShardOf('/guides/unknown', 16)]);
+  await app.ensureRoutes('/tags?q=lock%20file');
+  assert.deepEqual(app.loads, []);
+});
+
 test('a page whose path another route has too stays in the main bundle', () => {
   const duplicate = parseGeneratedRoutes(
     ROUTES_JS.replace(`path: '/releases/2022-12/'`, `path: '/guides/a/'`).replace(`'/releases/2022-12/', 'r12'`, `'/guides/a/', 'r12'`),

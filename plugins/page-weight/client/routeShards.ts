@@ -82,7 +82,9 @@ export function createRouteShards(
   const retryRoute: ShardRoute = {path: failedPaths as unknown as string, exact: true, component: retryComponent};
   const settled = (pathname: string): boolean =>
     matchRoutes(routes.filter((route) => route !== retryRoute) as RouteConfig[], pathname).at(-1)?.route.exact === true;
-  const shardsOf = (pathname: string): number[] => {
+  const shardsOf = (link: string): number[] => {
+    // A link may carry a query (Link prefetches its `to`, such as search's /search?q=…): its page is its path's.
+    const pathname = link.replace(/\?[^#]*/, '');
     if (loaders.length === 0 || settled(pathname)) return [];
     const shards = new Set([routeShardOf(pathname, loaders.length)]);
     try {

@@ -8,14 +8,13 @@ import {
   type SearchHit,
 } from '../../lib/searchResults';
 import {
+  allHeld,
   exactShardFor,
   exactTopic,
-  matchedWords,
-  mergeVocabularies,
+  mayBeSwapped,
+  topicCardFile,
   topicShardFile,
-  topicShardsFor,
-  unheldWords,
-  type TopicMatch,
+  type TopicCard,
   type TopicVocabulary,
 } from '../../lib/searchVocabulary';
 import {SPELLING_WORDS_FILE, besideIndex} from '../../lib/pluginData';
@@ -45,45 +44,9 @@ function loadJson<T>(url: string): Promise<T> {
   return promise as Promise<T>;
 }
 
-interface TopicHit {
-  page: PagefindResult;
-  /** The name the query was read as, when it was a near miss. */
-  suggested: string | null;
-}
-
-/** The files of the topics' vocabulary for these lengths of name, as one. */
-async function topicVocabulary(indexUrl: string, lengths: number[]): Promise<TopicVocabulary> {
-  const shards = await Promise.all(
-    lengths.map((shard) =>
-      // A length that no name has has no file.
-      loadJson<TopicVocabulary>(besideIndex(indexUrl, topicShardFile(shard))).catch((): TopicVocabulary => ({pages: [], names: []})),
-    ),
-  );
-  return mergeVocabularies(shards);
-}
-
-/**
- * The main pages of the topic a query names, or was probably meant as (lib/searchVocabulary.ts), the
- * best first; none when it names no topic. A page is taken from the query's own results when it is
- * among them, otherwise from a search of a word of its title: one index chunk, no filter download.
- * Their data is not loaded here.
- */
-async function topicPages(
-  pagefind: PagefindModule,
-  match: TopicMatch | null,
-  vocabulary: TopicVocabulary,
-  results: PagefindResult[],
-): Promise<TopicHit[]> {
-  if (!match) return [];
-  const found = await Promise.all(
-    match.pages.map(async (pageIndex, position) => {
-      const [id, term] = vocabulary.pages[pageIndex];
-      const page = results.find((result) => result.id === id) ?? (await pagefind.search(term)).results.find((result) => result.id === id);
-      return page ? {page, suggested: match.exact ? null : match.names[position]} : null;
-    }),
-  );
-  return found.filter((hit): hit is TopicHit => hit !== null);
-}
+/** A file of the topics' vocabulary; a length that no name has has no file. */
+const topicShard = (indexUrl: string, shard: number) =>
+  loadJson<TopicVocabulary>(besideIndex(indexUrl, topicShardFile(shard))).catch((): TopicVocabulary => ({pages: [], names: []}));
 
 type NearMisses = typeof import('../../lib/nearMisses');
 
@@ -173,54 +136,49 @@ export function useOfflineSearch(
          * meant as), opened at the top, then the rest: `limit` downloads in all.
          */
         const answer = async (text: string, near: NearMisses | null) => {
+          const exactShard = exactShardFor(text);
           const [search, vocabulary] = await Promise.all([
             pagefind.search(text),
-            topicVocabulary(indexUrl, near ? topicShardsFor(text) : exactShardFor(text)),
+            near
+              ? Promise.all(near.topicShardsFor(text).map((shard) => topicShard(indexUrl, shard))).then(near.mergeVocabularies)
+              : exactShard === null
+                ? {pages: [], names: []}
+                : topicShard(indexUrl, exactShard),
           ]);
           const match = near ? near.matchTopic(text, vocabulary) : exactTopic(text, vocabulary);
-          const topics = await topicPages(pagefind, match, vocabulary, search.results);
-          const topicIds = new Set(topics.map((topic) => topic.page.id));
+          // The code for topics' hits loads only for a query that names one.
+          const topics = match
+            ? await (
+                await import('../../lib/topicHits')
+              ).topicHits(text, match, vocabulary, (id) => loadJson<TopicCard>(besideIndex(indexUrl, topicCardFile(id))))
+            : [];
+          const topicIds = new Set(topics.map((topic) => topic.id));
           const rest = search.results.filter((result) => isContentMatch(result) && !topicIds.has(result.id));
-          const [topicData, data] = await Promise.all([
-            Promise.all(topics.map((topic) => dataOf(topic.page))),
-            Promise.all(rest.slice(0, Math.max(0, limit - topics.length)).map(dataOf)),
-          ]);
-          return {topics, topicData, rest, data};
+          const data = await Promise.all(rest.slice(0, Math.max(0, limit - topics.length)).map(dataOf));
+          return {topics, rest, data, swapped: mayBeSwapped(text, vocabulary)};
         };
         let shown = await answer(trimmed, null);
         // A newer query supersedes this one.
         if (latestQuery.current !== query) return;
-        // A word that no shown page holds as typed: the query may be a near miss of a topic (the code
-        // for near misses and the vocabulary's neighbouring lengths load only then). Pagefind also
-        // finds pages for a word it does not hold, through words like it, so a word no page holds even
-        // as a prefix is read as the closest word the pages matched or, failing that, the closest of
-        // the index's words (a file read only then), and the query answered as read.
+        // A word that no shown page holds as typed, or the letters of a name in another order: the
+        // query may be a near miss (lib/nearMisses.ts, whose code, the vocabulary's neighbouring
+        // lengths and the spelling words load only then). Pagefind also finds pages for a word it does
+        // not hold, through words like it, so such a word may also be read as another.
         let correction: string | null = null;
-        const matched = matchedWords(shown.data);
-        if (shown.topics.length === 0 && unheldWords(trimmed, matched, {asPrefix: false}).length > 0) {
+        if (shown.topics.length === 0 && (shown.swapped || !allHeld(trimmed, shown.data))) {
           const near = await import('../../lib/nearMisses');
-          const guessed = await answer(trimmed, near);
-          const unheld = new Set(unheldWords(trimmed, matched));
-          if (guessed.topics.length > 0) shown = guessed;
-          else if (unheld.size > 0) {
-            correction = near.correctQuery(trimmed, matched, unheld);
-            if (!correction) {
-              const spelling = await loadJson<string[]>(besideIndex(indexUrl, SPELLING_WORDS_FILE)).catch((): string[] => []);
-              correction = near.correctQuery(trimmed, [...matched, ...spelling], unheld);
-            }
-            if (correction) {
-              const corrected = await answer(correction, null);
-              if (corrected.topics.length > 0 || corrected.rest.length > 0) shown = corrected;
-              else correction = null;
-            }
-          }
+          ({shown, correction} = await near.readAsMeant(trimmed, shown, {
+            asNearMiss: (text) => answer(text, near),
+            asTyped: (text) => answer(text, null),
+            spellingWords: () => loadJson<string[]>(besideIndex(indexUrl, SPELLING_WORDS_FILE)).catch((): string[] => []),
+          }));
         }
         if (latestQuery.current !== query) return;
-        const {topics, topicData, rest, data} = shown;
+        const {topics, rest, data} = shown;
         const hits: SearchHit[] = [
-          ...topicData.map((page, position) => ({
-            ...toSearchHit(page, {wholePage: true}),
-            topic: {suggested: topics[position].suggested ?? correction},
+          ...topics.map((topic) => ({
+            ...toSearchHit(topic.data, {wholePage: true}),
+            topic: {suggested: topic.suggested ?? correction},
           })),
           ...data.map((page) => toSearchHit(page)),
           // Each address once: it is the list's key.
