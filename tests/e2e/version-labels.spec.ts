@@ -4,7 +4,11 @@ const MOVED_PAGE = '/guides/stay-up-to-date/terraform/terraform-1.1/deployment-w
 
 test("a block's minimum versions say what sets them on hover and on keyboard focus, and the page states its minimum", async ({page}) => {
   await gotoHydrated(page, MOVED_PAGE);
-  await expect(page.locator('.page-minimums')).toHaveText("Minimum versions for this page's code: Terraform ≥ 1.1.");
+  // The line, then its button that opens the reader's own versions.
+  await expect(page.locator('.page-minimums')).toHaveText(
+    "Minimum versions for this page's code: Terraform ≥ 1.1. Compare with your versions",
+  );
+  await expect(page.locator('.page-minimums').getByRole('button', {name: 'Compare with your versions'})).toBeVisible();
   const label = page.locator('.version-label').filter({hasText: 'Terraform ≥ 1.1'}).first();
   const minimums = label.locator('.version-label__minimums');
   const why = label.getByRole('tooltip', {includeHidden: true});

@@ -1,16 +1,17 @@
 /**
  * The reader-values dialog opened from a page minimums line's button (readerVersionsClient.ts), outside the page's own
- * React tree: its root lives as long as the dialog, and the focus goes back to the button when it closes.
+ * React tree: its root lives as long as the dialog, and the focus goes back to the button when it closes. The dialog's
+ * own chunk is the one the note under a code block loads (ReaderValuesNote.tsx).
  */
 import React from 'react';
 import {createRoot} from 'react-dom/client';
-import ReaderValuesDialog from '../theme/ReaderValues/ReaderValuesDialog';
 
 let open = false;
 
-export function openVersionsDialog(opener: Element): void {
+export async function openVersionsDialog(opener: Element): Promise<void> {
   if (open) return;
   open = true;
+  const {default: ReaderValuesDialog} = await import('../theme/ReaderValues/ReaderValuesDialog');
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
