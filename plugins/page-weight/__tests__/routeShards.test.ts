@@ -354,12 +354,19 @@ test('a path the main bundle already matches to an exact route downloads no shar
   assert.deepEqual(app.loads, [routeShardOf('/guides/unknown', 4)]);
 });
 
-test("a link's query downloads no other shard than its path's (a search page's link has its query in it)", async () => {
+test("a link's query or fragment downloads no other shard than its path's (search's links carry a query or a heading)", async () => {
   const app = runSharded(shardRoutes({routes, chunkNames: CHUNK_NAMES, registry, baseUrl: '/', shardCount: 16}));
-  for (const path of ['/tags?q=vpc', '/tags?q=lock%20file', '/releases/2022-12/?x=1']) {
+  for (const path of [
+    '/tags?q=vpc',
+    '/tags?q=lock%20file',
+    '/releases/2022-12/?x=1',
+    '/releases/2022-12/#fixes',
+    '/releases/2022-12?x=1#y',
+  ]) {
     assert.deepEqual(app.shards.missing(path), [], path);
   }
   assert.deepEqual(app.shards.missing('/guides/unknown/?q=1'), [routeShardOf('/guides/unknown', 16)]);
+  assert.deepEqual(app.shards.missing('/guides/unknown/#part'), [routeShardOf('/guides/unknown', 16)]);
   await app.ensureRoutes('/tags?q=lock%20file');
   assert.deepEqual(app.loads, []);
 });

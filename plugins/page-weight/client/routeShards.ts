@@ -83,8 +83,9 @@ export function createRouteShards(
   const settled = (pathname: string): boolean =>
     matchRoutes(routes.filter((route) => route !== retryRoute) as RouteConfig[], pathname).at(-1)?.route.exact === true;
   const shardsOf = (link: string): number[] => {
-    // A link may carry a query (Link prefetches its `to`, such as search's /search?q=…): its page is its path's.
-    const pathname = link.replace(/\?[^#]*/, '');
+    // A link may carry a query or a fragment (Link prefetches its `to`: search's /search?q=…, a hit's /page#heading): its
+    // page is its path's, so it loads that path's shard or none, never one picked by the hash of its query or heading.
+    const pathname = link.replace(/[?#].*$/s, '');
     if (loaders.length === 0 || settled(pathname)) return [];
     const shards = new Set([routeShardOf(pathname, loaders.length)]);
     try {
