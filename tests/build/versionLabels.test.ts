@@ -74,8 +74,11 @@ test("a block using a flag renamed later carries it on its label in the HTML; th
   // The table's text ("renamedIn") is in the version-marks chunk (and the dialog's, which marks on saving), in no other script.
   const scripts = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((file) => file.endsWith('.js'));
   const holding = scripts.filter((file) => fs.readFileSync(path.join(BUILD, 'assets/js', file), 'utf8').includes('"renamedIn"'));
-  assert.deepEqual(
-    holding.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')).sort(),
-    ['plugins_reader-values_theme_ReaderValues_ReaderValuesDialog_tsx', 'version-marks'],
-  );
+  // The dialog's chunk can come in more than one cut, one for each place that loads it (the note under a code block, the
+  // page's minimums line), each leaving out what its parent chunks already hold.
+  const chunks = holding.map((file) => file.replace(/\.[0-9a-f]+\.js$/, ''));
+  assert.ok(chunks.includes('version-marks'), chunks.join(', '));
+  const others = chunks.filter((chunk) => chunk !== 'version-marks');
+  assert.ok(others.length > 0, 'the dialog marks labels on saving');
+  for (const chunk of others) assert.match(chunk, /^plugins_reader-values_theme_ReaderValues_ReaderValuesDialog_tsx/);
 });
