@@ -7,7 +7,10 @@
  * - a code block uses no construct the data does not know (a Terraform or Terragrunt function, a Terragrunt block or
  *   attribute, a flag, a Terratest function, an AWS provider resource or data source): the data grows with the docs, by
  *   regenerating it, and nothing is guessed. Terraform's top-level block names are left out (snippets show fragments of
- *   resources), and so are AWS names the data lists under "notFound" (known, with no release the changelog shows).
+ *   resources), and so are AWS names the data lists under "notFound" (known, with no release the changelog shows);
+ * - a knowledge-base answer (a page with a `## Question` and an `## Answer`) gives no code block that needs a Terraform or
+ *   Terragrunt release newer than every one the question names, unless the page names a release that has it (telling the
+ *   asker to upgrade). Flags are left to the flags' own rule (flagChecks.ts), which holds every page to the same.
  * Pure over a page's text and blocks (HCL already parsed); each finding carries its 1-based line in the page's body.
  */
 import {parse as parseHcl} from '@cdktf/hcl2json';
@@ -25,6 +28,8 @@ import {
   type ToolUse,
 } from './lib/minimumVersions';
 import type {Finding} from './versionChecks';
+import {versionHas, versionMentions, type FlagTool} from './flagChecks';
+import {parseVersion} from './lib/versions';
 
 const DATA_FILE = 'data/feature-versions.json';
 const REGENERATE = 'npm run generate:feature-versions';
@@ -136,6 +141,42 @@ export function checkUnknownConstructs(blocks: PageBlock[], facts: VersionFacts)
   return findings;
 }
 
+const QUESTION = /^## Question\s*$/m;
+const ANSWER = /^## Answer\s*$/m;
+const STATED_TOOLS: FlagTool[] = ['terraform', 'terragrunt'];
+
+/**
+ * In a question and its answer, code blocks of the answer that need a release newer than every one of the tool the
+ * question names ("We're on Terragrunt v0.31.1"), on a page that names no release that has what the block uses.
+ */
+export function checkStatedVersions(body: string, blocks: PageBlock[], facts: VersionFacts): Finding[] {
+  const question = QUESTION.exec(body);
+  const answer = ANSWER.exec(body);
+  if (!question || !answer || answer.index < question.index) return [];
+  const questionText = body.slice(question.index, answer.index);
+  const answerLine = body.slice(0, answer.index).split('\n').length;
+  const findings: Finding[] = [];
+  for (const block of blocks) {
+    if (block.line < answerLine || (HCL_LANGUAGES.has(block.language) && !block.json)) continue;
+    for (const minimum of blockMinimums(block, facts.data, facts.flags).minimums) {
+      const tool = minimum.tool as FlagTool;
+      if (!STATED_TOOLS.includes(tool)) continue;
+      const because = minimum.because.filter((construct) => construct.kind !== 'flag');
+      const stated = versionMentions(questionText, tool);
+      if (because.length === 0 || stated.length === 0 || stated.some((mention) => versionHas(mention.version, minimum.version))) continue;
+      if (versionMentions(body, tool).some((mention) => versionHas(mention.version, minimum.version))) continue;
+      const newest = stated.reduce((a, b) => (compareVersions(parseVersion(b.version)!, parseVersion(a.version)!) > 0 ? b : a)).version;
+      const several = new Set(stated.map((mention) => mention.version.replace(/^v/, ''))).size > 1;
+      const name = TOOL_NAMES[tool];
+      findings.push({
+        line: block.line,
+        message: `the ${block.language} block needs ${name} ${shortVersion(minimum.version)} (${because.map(describeConstruct).join(', ')}), but the question names only ${several ? `${name} versions up to ${newest}, which do` : `${name} ${newest}, which does`} not have it, and the page says nowhere to upgrade. Say so ("upgrade to ${name} ${minimum.version} or later"), or use what ${newest} offers.`,
+      });
+    }
+  }
+  return findings;
+}
+
 /** A page's code block as the content check reads it (reader values already filled in). */
 export interface CheckedBlock {
   language: string;
@@ -160,5 +201,9 @@ export async function checkMinimumVersions(
     const json = hcl ? await parseHcl(`${file}:${block.line}.hcl`, block.code).catch(() => null) : null;
     blocks.push({...block, json});
   }
-  return [...checkProseMinimums(body, blocks, facts), ...checkUnknownConstructs(blocks, facts)].sort((a, b) => a.line - b.line);
+  return [
+    ...checkProseMinimums(body, blocks, facts),
+    ...checkUnknownConstructs(blocks, facts),
+    ...checkStatedVersions(body, blocks, facts),
+  ].sort((a, b) => a.line - b.line);
 }

@@ -115,3 +115,56 @@ test("the content check reports both rules with the page's file and line", async
   );
   fs.rmSync(root, {recursive: true});
 });
+
+const LABELLED_INCLUDE = 'include "root" {\n  path = find_in_parent_folders()\n}\n';
+
+test("a knowledge-base answer whose snippet needs more than the asker's stated version, and that does not say to upgrade, fails at the block", async () => {
+  const body = [
+    '## Question',
+    '',
+    "We're on Terragrunt v0.31.1 and Terraform 1.0.11. How do we share the backend settings?",
+    '',
+    '## Answer',
+    '',
+    'Put them in the root file and include it:',
+    '',
+    '```hcl',
+    LABELLED_INCLUDE.trimEnd(),
+    '```',
+  ].join('\n');
+  const found = await findings(body, [block('hcl', LABELLED_INCLUDE, 9)]);
+  assert.equal(found.length, 1, JSON.stringify(found));
+  assert.equal(found[0].line, 9);
+  assert.match(
+    found[0].message,
+    /^the hcl block needs Terragrunt 0\.32 \(include \(labelled\) block\), but the question names only Terragrunt v0\.31\.1, which does not have it, and the page says nowhere to upgrade\. Say so \("upgrade to Terragrunt v0\.32\.0 or later"\), or use what v0\.31\.1 offers\.$/,
+  );
+});
+
+test('an answer that says to upgrade, a question that names a version with the construct, or no stated version passes', async () => {
+  const answer = (question: string, extra = '') =>
+    [
+      '## Question',
+      '',
+      question,
+      '',
+      '## Answer',
+      '',
+      `Include the root file.${extra}`,
+      '',
+      '```hcl',
+      LABELLED_INCLUDE.trimEnd(),
+      '```',
+    ].join('\n');
+  for (const body of [
+    answer('We run Terragrunt v0.31.1.', ' Upgrade to Terragrunt v0.32.0 or later first: labelled includes came with it.'),
+    answer('We run Terragrunt v0.36.1.'),
+    answer('Which file should hold the backend settings?'),
+  ])
+    assert.deepEqual(await findings(body, [block('hcl', LABELLED_INCLUDE, 9)]), [], body);
+  // A page that is not a question and its answer (a guide naming an old release) is not held to this rule.
+  const guide = ['# Moving off Terragrunt 0.31', '', 'Terragrunt v0.31.1 users:', '', '```hcl', LABELLED_INCLUDE.trimEnd(), '```'].join(
+    '\n',
+  );
+  assert.deepEqual(await findings(guide, [block('hcl', LABELLED_INCLUDE, 5)]), []);
+});
