@@ -23,6 +23,8 @@ export interface ConstructJson {
   since: string;
   /** The file of the tool's repository, at that tag, that shows it. */
   file: string;
+  /** Terraform and Terragrunt: the first release without it, when the newest release scanned lacks it. */
+  removedIn?: string;
 }
 
 /**
@@ -182,7 +184,9 @@ export function validateFeatureVersions(
       if (!isRecord(entry)) return report(`each entry is an object with ${fields.join(', ')}. ${REGENERATE}`);
       if (tool === 'aws' && 'since' in entry && 'existedBy' in entry)
         return report(`has both "since" and "existedBy": an entry has its first release or a bound, not both. ${AWS_REGENERATE}`);
-      const unknownField = Object.keys(entry).find((field) => !fields.includes(field));
+      // Only a language construct that a later release of the tool dropped has a removal.
+      const removable = tool === 'terraform' || tool === 'terragrunt';
+      const unknownField = Object.keys(entry).find((field) => !fields.includes(field) && !(removable && field === 'removedIn'));
       if (unknownField) return report(`unknown field "${unknownField}". Use only ${fields.join(', ')}.`);
       if (typeof entry.kind !== 'string' || !KINDS[tool].includes(entry.kind))
         return report(`"kind" must be one of ${KINDS[tool].join(', ')}, not ${JSON.stringify(entry.kind)}.`);
@@ -201,6 +205,17 @@ export function validateFeatureVersions(
         return report(
           `"existedBy" must be the first release of the newest run of sections read (${runs.at(-1)?.[0] ?? 'none read'}), not ${release}. ${AWS_REGENERATE}`,
         );
+      if ('removedIn' in entry) {
+        const removedIn = entry.removedIn;
+        if (typeof removedIn !== 'string' || !RELEASE.test(removedIn))
+          return report(
+            `"removedIn" must be the first release tag without the construct, like v0.80.0, not ${JSON.stringify(removedIn)}. ${REGENERATE}`,
+          );
+        if (compareReleases(removedIn, release) <= 0)
+          return report(
+            `"removedIn" ${removedIn} must be later than "since" ${release}: a construct is removed after it appears. ${REGENERATE}`,
+          );
+      }
       const key = `${entry.kind} ${entry.name}`;
       if (seen.has(key)) return report('listed twice. Keep one entry.');
       seen.add(key);
@@ -210,6 +225,7 @@ export function validateFeatureVersions(
         since: release,
         file: entry.file,
         ...(bounded ? {bounded: true} : {}),
+        ...(typeof entry.removedIn === 'string' ? {removedIn: entry.removedIn} : {}),
       });
       // Of a bound, the data knows no first release: constructs up to it set no minimum (see baselines).
       if (bounded && compareReleases(release, data.baselines.aws) > 0) data.baselines.aws = release;
