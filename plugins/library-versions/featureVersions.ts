@@ -12,7 +12,8 @@ import {lineLocator, type DataPath} from '../../shared/dataLocation';
 import {DATA_FILES} from '../../shared/dataFiles';
 import type {FeatureData, FeatureTool} from './lib/minimumVersions';
 import {emptyCliFlags, loadCliFlags, type CliFlags} from './cliFlags';
-import {withFlags} from './blockMinimums';
+import {laterFlagTable, withFlags} from './blockMinimums';
+import type {LaterFlagTable} from './lib/laterFlags';
 
 export const FEATURE_VERSIONS_FILE = DATA_FILES.featureVersions;
 
@@ -281,4 +282,15 @@ export function loadFeatureVersions(siteDir: string): {facts: VersionFacts; prob
   }
   const {data, problems: dataProblems} = validateFeatureVersions(fs.readFileSync(file, 'utf8'));
   return {facts: {data: withFlags(data, flags), flags}, problems: [...problems, ...dataProblems]};
+}
+
+/**
+ * The table of renamed and removed flags and of constructs removed after the era, of the site in `siteDir`, for the
+ * browser's notes (reader-values gives it to the chunk that compares the reader's versions). A data file with problems
+ * fails: the content check names them.
+ */
+export function loadLaterFlagTable(siteDir: string): LaterFlagTable {
+  const {facts, problems} = loadFeatureVersions(siteDir);
+  if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`).join('\n'));
+  return laterFlagTable(facts.flags, facts.data);
 }
