@@ -17,4 +17,14 @@ export {
   type ReaderVersions,
 } from './lib/labelAttributes';
 /** Notes for a reader on a release after the era: the block's flags renamed or removed by then. */
-export {laterFlagNotes, readLabelFlags, flagsAttribute, FLAG_TOOLS, type BlockFlag, type LaterFlagTable} from './lib/laterFlags';
+export {
+  laterFlagNotes,
+  laterRemovalNotes,
+  readLabelFlags,
+  readLabelRemoved,
+  flagsAttribute,
+  removedAttribute,
+  FLAG_TOOLS,
+  type BlockFlag,
+  type LaterFlagTable,
+} from './lib/laterFlags';

@@ -4,12 +4,13 @@
  * imports (lib/goUsage.ts); the minimums from lib/minimumVersions.ts. The command-line flags of data/cli-flags.json join
  * the feature data as constructs of kind `flag`.
  */
-import {ANY_COMMAND, GLOBAL_COMMAND, loadCliFlags, type CliFlags, type TerraformFlag} from './cliFlags';
+import {ANY_COMMAND, GLOBAL_COMMAND, type CliFlags, type TerraformFlag} from './cliFlags';
 import {terraformFlag, terraformFlagUses, terragruntOptionUses} from './flagChecks';
 import {hclUses} from './lib/hclUsage';
 import {terratestUses} from './lib/goUsage';
 import {minimumsOf, type FeatureData, type Minimum, type ToolUse} from './lib/minimumVersions';
-import type {BlockFlag, LaterFlagChange, LaterFlagTable} from './lib/laterFlags';
+import {FLAG_TOOLS, type BlockFlag, type LaterFlagChange, type LaterFlagTable} from './lib/laterFlags';
+import {isBeyond} from './lib/versions';
 import {SITE_ERA} from './era';
 
 export const HCL_LANGUAGES = new Set(['hcl', 'terraform', 'tf']);
@@ -103,8 +104,11 @@ function laterChange(entry: {
   };
 }
 
-/** Every flag of the data that was renamed or removed after its release, by the name a block's label carries. */
-export function laterFlagTable(flags: CliFlags): LaterFlagTable {
+/**
+ * Every flag of the data that was renamed or removed after its release, by the name a block's label carries, and, with
+ * the feature data, every Terraform and Terragrunt construct a release after the site's era removed (`attribute skip`).
+ */
+export function laterFlagTable(flags: CliFlags, data?: FeatureData): LaterFlagTable {
   const table: Required<LaterFlagTable['changes']> = {terraform: {}, terragrunt: {}};
   for (const flag of flags.terraform) {
     const change = laterChange(flag);
@@ -114,7 +118,15 @@ export function laterFlagTable(flags: CliFlags): LaterFlagTable {
     const change = laterChange(option);
     if (change) table.terragrunt[option.name] = change;
   }
-  return {era: {terraform: SITE_ERA.terraform, terragrunt: SITE_ERA.terragrunt}, changes: table};
+  const era = {terraform: SITE_ERA.terraform, terragrunt: SITE_ERA.terragrunt};
+  const removed: Required<NonNullable<LaterFlagTable['removed']>> = {terraform: {}, terragrunt: {}};
+  for (const tool of FLAG_TOOLS) {
+    for (const [key, construct] of data?.tools[tool] ?? []) {
+      // A removal within the era is the content check's business: the site documents the releases before it.
+      if (construct.removedIn && isBeyond(construct.removedIn, era[tool])) removed[tool][key] = construct.removedIn;
+    }
+  }
+  return {era, changes: table, ...(data ? {removed} : {})};
 }
 
 /** The flags a block uses that `table` says were renamed or removed after their release (shell blocks only). */
@@ -127,12 +139,11 @@ export function blockLaterFlags(block: BlockSource, flags: CliFlags, table: Late
   );
 }
 
-/**
- * The table of renamed and removed flags of the site in `siteDir`, for the browser's notes (reader-values gives it to
- * the chunk that compares the reader's versions). A flags file with problems fails: the content check names them.
- */
-export function loadLaterFlagTable(siteDir: string): LaterFlagTable {
-  const {flags, problems} = loadCliFlags(siteDir);
-  if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`).join('\n'));
-  return laterFlagTable(flags);
+/** The constructs an HCL block uses that `table` says a release after the era removed, keyed as the table keys them. */
+export function blockLaterRemovals(block: BlockSource, data: FeatureData, flags: CliFlags, table: LaterFlagTable): BlockFlag[] {
+  if (!HCL_LANGUAGES.has(block.language)) return [];
+  return blockUses(block, flags, terragruntOwnFunctions(data)).flatMap((use) => {
+    const key = `${use.kind} ${use.name}`;
+    return (use.tool === 'terraform' || use.tool === 'terragrunt') && table.removed?.[use.tool]?.[key] ? [{tool: use.tool, name: key}] : [];
+  });
 }

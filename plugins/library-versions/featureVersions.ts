@@ -12,7 +12,8 @@ import {lineLocator, type DataPath} from '../../shared/dataLocation';
 import {DATA_FILES} from '../../shared/dataFiles';
 import type {FeatureData, FeatureTool} from './lib/minimumVersions';
 import {emptyCliFlags, loadCliFlags, type CliFlags} from './cliFlags';
-import {withFlags} from './blockMinimums';
+import {laterFlagTable, withFlags} from './blockMinimums';
+import type {LaterFlagTable} from './lib/laterFlags';
 
 export const FEATURE_VERSIONS_FILE = DATA_FILES.featureVersions;
 
@@ -23,6 +24,8 @@ export interface ConstructJson {
   since: string;
   /** The file of the tool's repository, at that tag, that shows it. */
   file: string;
+  /** Terraform and Terragrunt: the first release without it, when the newest release scanned lacks it. */
+  removedIn?: string;
 }
 
 /**
@@ -182,7 +185,9 @@ export function validateFeatureVersions(
       if (!isRecord(entry)) return report(`each entry is an object with ${fields.join(', ')}. ${REGENERATE}`);
       if (tool === 'aws' && 'since' in entry && 'existedBy' in entry)
         return report(`has both "since" and "existedBy": an entry has its first release or a bound, not both. ${AWS_REGENERATE}`);
-      const unknownField = Object.keys(entry).find((field) => !fields.includes(field));
+      // Only a language construct that a later release of the tool dropped has a removal.
+      const removable = tool === 'terraform' || tool === 'terragrunt';
+      const unknownField = Object.keys(entry).find((field) => !fields.includes(field) && !(removable && field === 'removedIn'));
       if (unknownField) return report(`unknown field "${unknownField}". Use only ${fields.join(', ')}.`);
       if (typeof entry.kind !== 'string' || !KINDS[tool].includes(entry.kind))
         return report(`"kind" must be one of ${KINDS[tool].join(', ')}, not ${JSON.stringify(entry.kind)}.`);
@@ -201,6 +206,17 @@ export function validateFeatureVersions(
         return report(
           `"existedBy" must be the first release of the newest run of sections read (${runs.at(-1)?.[0] ?? 'none read'}), not ${release}. ${AWS_REGENERATE}`,
         );
+      if ('removedIn' in entry) {
+        const removedIn = entry.removedIn;
+        if (typeof removedIn !== 'string' || !RELEASE.test(removedIn))
+          return report(
+            `"removedIn" must be the first release tag without the construct, like v0.80.0, not ${JSON.stringify(removedIn)}. ${REGENERATE}`,
+          );
+        if (compareReleases(removedIn, release) <= 0)
+          return report(
+            `"removedIn" ${removedIn} must be later than "since" ${release}: a construct is removed after it appears. ${REGENERATE}`,
+          );
+      }
       const key = `${entry.kind} ${entry.name}`;
       if (seen.has(key)) return report('listed twice. Keep one entry.');
       seen.add(key);
@@ -210,6 +226,7 @@ export function validateFeatureVersions(
         since: release,
         file: entry.file,
         ...(bounded ? {bounded: true} : {}),
+        ...(typeof entry.removedIn === 'string' ? {removedIn: entry.removedIn} : {}),
       });
       // Of a bound, the data knows no first release: constructs up to it set no minimum (see baselines).
       if (bounded && compareReleases(release, data.baselines.aws) > 0) data.baselines.aws = release;
@@ -265,4 +282,15 @@ export function loadFeatureVersions(siteDir: string): {facts: VersionFacts; prob
   }
   const {data, problems: dataProblems} = validateFeatureVersions(fs.readFileSync(file, 'utf8'));
   return {facts: {data: withFlags(data, flags), flags}, problems: [...problems, ...dataProblems]};
+}
+
+/**
+ * The table of renamed and removed flags and of constructs removed after the era, of the site in `siteDir`, for the
+ * browser's notes (reader-values gives it to the chunk that compares the reader's versions). A data file with problems
+ * fails: the content check names them.
+ */
+export function loadLaterFlagTable(siteDir: string): LaterFlagTable {
+  const {facts, problems} = loadFeatureVersions(siteDir);
+  if (problems.length > 0) throw new Error(problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`).join('\n'));
+  return laterFlagTable(facts.flags, facts.data);
 }

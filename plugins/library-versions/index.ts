@@ -36,19 +36,12 @@ export {
   emptyVersionFacts,
   FEATURE_VERSIONS_FILE,
   formatFeatureVersions,
+  loadLaterFlagTable,
   type VersionFacts,
   type FeatureVersionsJson,
 } from './featureVersions';
 export {default as remarkVersionLabels, VERSION_LABELS_DATA, LABEL_CLASS, PAGE_MINIMUMS_CLASS} from './remarkVersionLabels';
-export {
-  blockMinimums,
-  withFlags,
-  loadLaterFlagTable,
-  HCL_LANGUAGES,
-  SHELL_LANGUAGES,
-  GO_LANGUAGES,
-  type BlockSource,
-} from './blockMinimums';
+export {blockMinimums, withFlags, HCL_LANGUAGES, SHELL_LANGUAGES, GO_LANGUAGES, type BlockSource} from './blockMinimums';
 export {combineMinimums, explainMinimums, labelText, type Minimum, type FeatureData} from './lib/minimumVersions';
 export {checkEra, checkReleaseRefs, checkTerragruntPairs, checkUpgradePins} from './versionChecks';
 export {checkFlags} from './flagChecks';

@@ -10,13 +10,14 @@
  */
 import {parse as parseHcl} from '@cdktf/hcl2json';
 import type {MdastNode, VFileLike} from '../../shared/mdastNodes';
-import {blockLaterFlags, blockMinimums, HCL_LANGUAGES, laterFlagTable} from './blockMinimums';
+import {blockLaterFlags, blockLaterRemovals, blockMinimums, HCL_LANGUAGES, laterFlagTable} from './blockMinimums';
 import type {VersionFacts} from './featureVersions';
 import {combineMinimums, explainMinimums, labelText, type Minimum} from './lib/minimumVersions';
 import {COMPARE_VERSIONS_ATTRIBUTE, labelAttributes, MINIMUM_TOOLS_ATTRIBUTE} from './lib/labelAttributes';
 import {SITE_CHROME_CLASS} from '../../shared/lib/siteConstants';
 import {flagAttributes, type BlockFlag, type LaterFlagTable} from './lib/laterFlags';
 import type {CliFlags} from './cliFlags';
+import type {FeatureData} from './lib/minimumVersions';
 
 /** The site-data key whose part of the data (versionFacts) this plugin reads. */
 export const VERSION_LABELS_DATA = 'version-labels';
@@ -39,12 +40,14 @@ const textNode = (value: string): MdastNode => ({type: 'text', value});
  * minimum and the constructs that set it, and the block's flags renamed or removed after their release, for the
  * comparison with the reader's own versions.
  */
-export function labelNode(minimums: Minimum[], id: string, laterFlags: BlockFlag[] = []): MdastNode {
+export function labelNode(minimums: Minimum[], id: string, laterFlags: BlockFlag[] = [], removed: BlockFlag[] = []): MdastNode {
   return element(
     'div',
     [
       attribute('className', LABEL_CLASS),
-      ...Object.entries({...labelAttributes(minimums), ...flagAttributes(laterFlags)}).map(([name, value]) => attribute(name, value)),
+      ...Object.entries({...labelAttributes(minimums), ...flagAttributes(laterFlags, removed)}).map(([name, value]) =>
+        attribute(name, value),
+      ),
     ],
     [
       element(
@@ -67,21 +70,21 @@ export function labelNode(minimums: Minimum[], id: string, laterFlags: BlockFlag
  * The label of a block that needs nothing newer than the first releases but uses flags renamed or removed later: no
  * text (the stylesheet hides it while empty), only the attributes a note for a reader on a later release reads.
  */
-export const laterFlagsNode = (laterFlags: BlockFlag[]): MdastNode =>
+export const laterFlagsNode = (laterFlags: BlockFlag[], removed: BlockFlag[] = []): MdastNode =>
   element(
     'div',
     [
       attribute('className', LABEL_CLASS),
       attribute(MINIMUM_TOOLS_ATTRIBUTE, ''),
-      ...Object.entries(flagAttributes(laterFlags)).map(([name, value]) => attribute(name, value)),
+      ...Object.entries(flagAttributes(laterFlags, removed)).map(([name, value]) => attribute(name, value)),
     ],
     [],
   );
 
-const laterFlagTables = new WeakMap<CliFlags, LaterFlagTable>();
-function laterFlagTableOf(flags: CliFlags): LaterFlagTable {
-  if (!laterFlagTables.has(flags)) laterFlagTables.set(flags, laterFlagTable(flags));
-  return laterFlagTables.get(flags)!;
+const laterFlagTables = new WeakMap<FeatureData, LaterFlagTable>();
+function laterFlagTableOf(flags: CliFlags, data: FeatureData): LaterFlagTable {
+  if (!laterFlagTables.has(data)) laterFlagTables.set(data, laterFlagTable(flags, data));
+  return laterFlagTables.get(data)!;
 }
 
 export const pageMinimumsText = (minimums: Minimum[]): string => `Minimum versions for this page's code: ${labelText(minimums)}.`;
@@ -147,15 +150,17 @@ export default function remarkVersionLabels(getFacts: () => VersionFacts, option
         json = await parseHcl(`${file.path ?? 'page'}:${node.position?.start.line ?? 0}.hcl`, code).catch(() => null);
       }
       const {minimums} = blockMinimums({language, code, json}, data, flags);
-      const laterFlags = blockLaterFlags({language, code}, flags, laterFlagTableOf(flags));
+      const table = laterFlagTableOf(flags, data);
+      const laterFlags = blockLaterFlags({language, code}, flags, table);
+      const removed = blockLaterRemovals({language, code, json}, data, flags, table);
       const siblings = parent.children!;
       if (minimums.length === 0) {
-        if (laterFlags.length > 0) siblings.splice(siblings.indexOf(node), 0, laterFlagsNode(laterFlags));
+        if (laterFlags.length + removed.length > 0) siblings.splice(siblings.indexOf(node), 0, laterFlagsNode(laterFlags, removed));
         continue;
       }
       pageMinimums.push(minimums);
       labels += 1;
-      siblings.splice(siblings.indexOf(node), 0, labelNode(minimums, `version-minimums-${labels}`, laterFlags));
+      siblings.splice(siblings.indexOf(node), 0, labelNode(minimums, `version-minimums-${labels}`, laterFlags, removed));
     }
     if (pageMinimums.length === 0) return;
     const children = tree.children!;

@@ -1,8 +1,9 @@
 /**
  * The first release at which a construct's test holds, reading each release tag's files once, oldest first (a linear scan,
- * so a construct dropped and restored keeps its first release). Needs `git` and a bare mirror; nothing here runs in CI.
+ * so a construct dropped and restored keeps its first release), and, for a construct the newest tag lacks, the release
+ * after the last that has it. Needs `git` and a bare mirror; nothing here runs in CI.
  */
-import {readFilesAt} from '../cli-flags/git';
+import {readFilesAt, removals} from '../cli-flags/git';
 
 /** One fact of the data: a construct, its first release, and the file at that tag that shows it. */
 export interface Found {
@@ -10,6 +11,8 @@ export interface Found {
   name: string;
   since: string;
   file: string;
+  /** The first release without it, when the newest scanned release lacks it (after the last release that has it). */
+  removedIn?: string;
 }
 
 /**
@@ -40,21 +43,25 @@ export function scanFirstReleases(
   listers: Lister[] = [],
 ): ScanResult {
   const first = new Map<string, Found>();
-  for (const tag of tags) {
+  const lastSeen = new Map<string, number>();
+  tags.forEach((tag, index) => {
     const files = readFilesAt(gitDir, tag, paths);
     for (const spec of specs) {
       const key = `${spec.kind} ${spec.name}`;
-      if (first.has(key)) continue;
       const file = spec.test(files);
-      if (file !== null) first.set(key, {kind: spec.kind, name: spec.name, since: tag, file});
+      if (file === null) continue;
+      lastSeen.set(key, index);
+      if (!first.has(key)) first.set(key, {kind: spec.kind, name: spec.name, since: tag, file});
     }
     for (const list of listers) {
       for (const entry of list(files)) {
         const key = `${entry.kind} ${entry.name}`;
+        lastSeen.set(key, index);
         if (!first.has(key)) first.set(key, {...entry, since: tag});
       }
     }
-  }
+  });
+  for (const [key, removedIn] of removals(lastSeen, tags)) first.get(key)!.removedIn = removedIn;
   const missing = specs.filter((spec) => !first.has(`${spec.kind} ${spec.name}`)).map((spec) => `${spec.kind} ${spec.name}`);
   const found = [...first.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
   return {found, missing};

@@ -132,13 +132,19 @@ export const listTopLevelBlocks: Lister = (files) => {
     .map((name) => ({kind: 'block', name, file}));
 };
 
+/**
+ * The start of the built-in function table: `funcs = map...{` inside the scope's Functions method, or, from v1.7.0, the
+ * table of a function of its own (`fs := map...{`), whose closing brace is one tab less indented.
+ */
+const FUNCTION_TABLE = /\b(?:funcs\s*=|fs\s*:=)\s*map\[string\]function\.Function\{/;
+
 /** Every key of the built-in function table. */
 export const listFunctions: Lister = (files) => {
-  const file = firstFile(files, FUNCTIONS, (text) => /funcs\s*=\s*map\[string\]function\.Function\{/.test(text));
+  const file = firstFile(files, FUNCTIONS, (text) => FUNCTION_TABLE.test(text));
   if (!file) return [];
   const text = files.get(file)!;
-  const table = section(text, /funcs\s*=\s*map\[string\]function\.Function\{/, /\n\t\t\}/);
+  const table = section(text, FUNCTION_TABLE, /\n\t\t?\}/);
   // Functions that need the scope (templatefile) are added to the table after it is made.
-  const added = [...text.matchAll(/\bfuncs\["([a-z0-9_]+)"\]\s*=/g)];
+  const added = [...text.matchAll(/\b(?:funcs|coreFuncs)\["([a-z0-9_]+)"\]\s*=/g)];
   return [...table.matchAll(/^\s*"([a-z0-9_]+)":/gm), ...added].map((match) => ({kind: 'function', name: match[1], file}));
 };

@@ -6,17 +6,33 @@
  * - a labelled `include` (`include "root" {...}`): the include struct has a `name,label` field; several `include` blocks:
  *   the partial parse decodes a list of them;
  * - built-in functions: the keys of the function table in config/config_helpers.go.
+ * Later releases moved config/ to pkg/config/ and the remote_state struct to internal/remotestate/config.go (`ConfigFile`):
+ * those are read too, so that a construct the newest release lacks is one Terragrunt removed, not one that moved
+ * (`removedIn`). A construct first seen there only (after the move, far beyond the site's era) is left out of the data
+ * by generate.ts, which records first releases of the original layout.
  */
 import {firstFile, section, type ConstructSpec, type Lister} from './scan';
 
-const CONFIG_FILES = ['config/config.go', 'config/config_partial.go', 'config/dependency.go', 'config/include.go', 'config/locals.go'];
-const HELPERS = ['config/config_helpers.go'];
+const ORIGINAL_CONFIG_FILES = [
+  'config/config.go',
+  'config/config_partial.go',
+  'config/dependency.go',
+  'config/include.go',
+  'config/locals.go',
+];
+/** Where the remote_state block's struct went (as `ConfigFile`) when it left config/config.go. */
+const REMOTE_STATE_FILE = 'internal/remotestate/config.go';
+const CONFIG_FILES = [...ORIGINAL_CONFIG_FILES, ...ORIGINAL_CONFIG_FILES.map((file) => `pkg/${file}`), REMOTE_STATE_FILE];
+const HELPERS = ['config/config_helpers.go', 'pkg/config/config_helpers.go'];
 export const TERRAGRUNT_PATHS = [...CONFIG_FILES, ...HELPERS];
+/** Whether a path is in the layout that later releases moved to (see above). */
+export const isMovedTerragruntPath = (file: string): boolean => !file.startsWith('config/');
 
 /** The Go structs that decode terragrunt.hcl, and the block each stands for ('' is the file's top level). */
 const STRUCT_BLOCKS: Record<string, string[]> = {
   terragruntConfigFile: [''],
   remoteStateConfigFile: ['remote_state'],
+  ConfigFile: ['remote_state'],
   IncludeConfig: ['include'],
   Dependency: ['dependency'],
   terragruntGenerateBlock: ['generate'],
@@ -36,6 +52,7 @@ export const listConfigConstructs: Lister = (files) => {
     const text = files.get(file);
     if (text === undefined) continue;
     for (const [struct, prefixes] of Object.entries(STRUCT_BLOCKS)) {
+      if ((struct === 'ConfigFile') !== (file === REMOTE_STATE_FILE)) continue;
       const body = structBody(text, struct);
       // A tag without a kind (`hcl:"name"`) is an attribute, as gohcl reads it.
       for (const match of body.matchAll(/hcl:"([a-z_]+)(?:,(block|attr|optional))?"/g)) {
@@ -56,7 +73,8 @@ export const TERRAGRUNT_SPECS: ConstructSpec[] = [
   {
     kind: 'block',
     name: 'include (several)',
-    test: (files) => firstFile(files, CONFIG_FILES, (text) => /Include\s+\[\]IncludeConfig\s+`hcl:"include,block"`/.test(text)),
+    test: (files) =>
+      firstFile(files, CONFIG_FILES, (text) => /Include\s+(?:\[\]IncludeConfig|IncludeConfigs)\s+`hcl:"include,block"`/.test(text)),
   },
   {
     kind: 'block',
@@ -70,7 +88,12 @@ export const listFunctions: Lister = (files) => {
   const file = firstFile(files, HELPERS, (text) => /map\[string\]function\.Function\{/.test(text));
   if (!file) return [];
   const text = files.get(file)!;
+  // Later releases key the table by constants (`FuncNameFindInParentFolders = "find_in_parent_folders"`).
+  const constants = new Map([...text.matchAll(/^\s*(FuncName\w+)\s*=\s*"([a-z0-9_]+)"/gm)].map((match) => [match[1], match[2]]));
   return [...text.matchAll(/map\[string\]function\.Function\{([\s\S]*?)\n\t\}/g)].flatMap((table) =>
-    [...table[1].matchAll(/^\s*"([a-z0-9_]+)":/gm)].map((match) => ({kind: 'function', name: match[1], file})),
+    [...table[1].matchAll(/^\s*(?:"([a-z0-9_]+)"|(FuncName\w+)):/gm)].flatMap((match) => {
+      const name = match[1] ?? constants.get(match[2]);
+      return name ? [{kind: 'function', name, file}] : [];
+    }),
   );
 };

@@ -82,3 +82,23 @@ test("a block using a flag renamed later carries it on its label in the HTML; th
   assert.ok(others.length > 0, 'the dialog marks labels on saving');
   for (const chunk of others) assert.match(chunk, /^plugins_reader-values_theme_ReaderValues_ReaderValuesDialog_tsx/);
 });
+
+test("a block using a construct removed after the era carries it on its label in the HTML; the removals ship only in the comparison's chunks", () => {
+  const article = '/discussions/knowledge-base/166';
+  const $ = loadBuiltPage(BUILD, article);
+  const label = $('[data-terragrunt-removed]').first();
+  assert.match(label.attr('data-terragrunt-removed') ?? '', /(^|,)attribute skip(,|$)/);
+  assert.ok(label.is(`.${LABEL_CLASS}`), label.attr('class'));
+  assert.ok(label.next().is('.theme-code-block'), label.next().attr('class'));
+  const twin = fs.readFileSync(builtFileFor(BUILD, `${article}.md`)!, 'utf8');
+  assert.doesNotMatch(twin, /removed the skip attribute/);
+
+  // The table's removals ("attribute skip": "v0.93.0") are in the version-marks chunk and the dialog's, in no other script.
+  const scripts = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((file) => file.endsWith('.js'));
+  const holding = scripts
+    .filter((file) => fs.readFileSync(path.join(BUILD, 'assets/js', file), 'utf8').includes('"attribute skip":"v0.93.0"'))
+    .map((file) => file.replace(/\.[0-9a-f]+\.js$/, ''));
+  assert.ok(holding.includes('version-marks'), holding.join(', '));
+  for (const chunk of holding.filter((name) => name !== 'version-marks'))
+    assert.match(chunk, /^plugins_reader-values_theme_ReaderValues_ReaderValuesDialog_tsx/);
+});

@@ -156,3 +156,32 @@ for (const [reader, versions, notes] of [
     }
   });
 }
+
+/** A knowledge-base answer whose terragrunt.hcl sets skip, which Terragrunt 0.93.0 removed. */
+const SKIP_ARTICLE = '/discussions/knowledge-base/166';
+const REMOVED_NOTE = 'Terragrunt 0.93.0 removed the skip attribute.';
+
+for (const [reader, terragrunt, noted] of [
+  ['on Terragrunt 0.93.0 learns that their release removed the skip attribute', '0.93.0', true],
+  ['on Terragrunt 0.92.1, after the era but before the removal, sees no note', '0.92.1', false],
+] as const) {
+  test(`a reader ${reader}`, async ({page}) => {
+    await page.addInitScript(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+      },
+      [READER_VALUES_STORAGE_KEY, JSON.stringify({versions: {terragrunt}})] as const,
+    );
+    await gotoHydrated(page, SKIP_ARTICLE);
+    await expect(page.locator('html')).toHaveAttribute(VERSION_MARKS_DONE_ATTRIBUTE, '');
+    const label = page.locator('[data-terragrunt-removed*="attribute skip"]').first();
+    await expect(label).toBeAttached();
+    if (noted) {
+      await expect(label.getByRole('note')).toHaveText(REMOVED_NOTE);
+      await expect(label.getByRole('note')).toBeVisible();
+    } else {
+      await expect(label.getByRole('note')).toHaveCount(0);
+      await expect(page.getByText(REMOVED_NOTE)).toHaveCount(0);
+    }
+  });
+}

@@ -54,7 +54,27 @@ test("the committed feature data is valid and holds the releases checked by hand
   );
   assert.equal(data.baselines.terraform, 'v0.12.0');
   assert.equal(data.baselines.terragrunt, 'v0.19.0');
+  const removed = (['terraform', 'terragrunt'] as const).flatMap((tool) =>
+    [...data.tools[tool]].filter(([, construct]) => construct.removedIn).map(([key, construct]) => [tool, key, construct.removedIn]),
+  );
+  assert.deepEqual(removed, REMOVALS_VERIFIED);
 });
+
+/**
+ * Every removal the data records, checked by hand at the last tag with the construct and the first without it: Terraform
+ * v1.2.9's internal/lang/functions.go has "defaults", v1.3.0's does not; Terragrunt v0.92.1's terragruntConfigFile
+ * (config/config.go) decodes skip, retryable_errors, retry_max_attempts and retry_sleep_interval_sec, v0.93.0's does not
+ * (retryable_errors lives on only inside the errors block); v0.53.4 names get_terraform_commands_that_need_input
+ * "get_terraform_commands_that_need_inputa" (a misspelt constant), v0.53.5 spells it right again.
+ */
+const REMOVALS_VERIFIED = [
+  ['terraform', 'function defaults', 'v1.3.0'],
+  ['terragrunt', 'attribute retry_max_attempts', 'v0.93.0'],
+  ['terragrunt', 'attribute retry_sleep_interval_sec', 'v0.93.0'],
+  ['terragrunt', 'attribute retryable_errors', 'v0.93.0'],
+  ['terragrunt', 'attribute skip', 'v0.93.0'],
+  ['terragrunt', 'function get_terraform_commands_that_need_inputa', 'v0.53.5'],
+];
 
 /**
  * AWS provider facts checked by hand in the provider's CHANGELOG.md texts (the 4.x file from 4.53.0 down to 4.0.0, the
@@ -148,6 +168,17 @@ test('a bad entry is refused with the file, its line and how to fix it', () => {
     ['a file that is no path', (data) => (data.terraform.constructs[1].file = 'see the changelog'), /"file" must be the path/],
     ['a Go minimum without go.mod', (data) => (data.terratest.goMinimums[0].file = 'README.md'), /goMinimums\[0\]: needs/],
     ['an unknown section', (data) => Object.assign(data, {terraformer: {}}), /unknown key "terraformer"/],
+    [
+      'a removal that is no release tag',
+      (data) => Object.assign(data.terragrunt.constructs[0], {removedIn: '0.93'}),
+      /terragrunt › [\w.]+: "removedIn" must be the first release tag without the construct, like v0\.80\.0, not "0\.93"\. Regenerate/,
+    ],
+    [
+      'a removal before the first release',
+      (data) => Object.assign(data.terraform.constructs[0], {removedIn: 'v0.11.0'}),
+      /"removedIn" v0\.11\.0 must be later than "since" v0\.12\.0/,
+    ],
+    ['a removal of an AWS resource', (data) => Object.assign(data.aws.constructs[0], {removedIn: 'v5.0.0'}), /unknown field "removedIn"/],
     [
       'an AWS entry with a first release and a bound',
       (data) => Object.assign(data.aws.constructs[0], {since: 'v4.0.0', existedBy: 'v3.0.0'}),

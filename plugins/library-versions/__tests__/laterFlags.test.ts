@@ -2,13 +2,15 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fc from 'fast-check';
-import {loadLaterFlagTable} from '../blockMinimums';
+import {loadLaterFlagTable} from '../featureVersions';
 import {SITE_ERA} from '../era';
 import {
   FLAG_TOOLS,
   flagAttributes,
   laterFlagNotes,
+  laterRemovalNotes,
   readLabelFlags,
+  readLabelRemoved,
   type BlockFlag,
   type FlagTool,
   type LaterFlagChange,
@@ -120,6 +122,83 @@ test('a note appears exactly when the reader, after the era, is at or after the 
         });
       }
     }),
+    {seed: SEED, numRuns: 200 * RUNS_FACTOR},
+  );
+});
+
+test('removal notes from the site data: Terragrunt 0.93.0 and later lack skip and retryable_errors; removals within the era are left out', () => {
+  const block: BlockFlag[] = [
+    {tool: 'terragrunt', name: 'attribute skip'},
+    {tool: 'terragrunt', name: 'attribute retryable_errors'},
+    {tool: 'terragrunt', name: 'attribute inputs'},
+  ];
+  assert.deepEqual(laterRemovalNotes(block, SITE_TABLE, {terragrunt: '0.93.0'}), [
+    'Terragrunt 0.93.0 removed the skip attribute.',
+    'Terragrunt 0.93.0 removed the retryable_errors attribute.',
+  ]);
+  assert.deepEqual(laterRemovalNotes(block, SITE_TABLE, {terragrunt: '1.1'}).length, 2);
+  assert.deepEqual(laterRemovalNotes(block, SITE_TABLE, {terragrunt: '0.92.1'}), []);
+  assert.deepEqual(laterRemovalNotes(block, SITE_TABLE, {terragrunt: '0.42.0'}), []);
+  assert.deepEqual(laterRemovalNotes(block, SITE_TABLE, {terraform: '1.9'}), []);
+  // defaults() left Terraform in 1.3.0, within the era: the site documents 1.3, so no note and no label attribute.
+  assert.equal(SITE_TABLE.removed?.terraform?.['function defaults'], undefined);
+  assert.deepEqual(laterRemovalNotes([{tool: 'terraform', name: 'function defaults'}], SITE_TABLE, {terraform: '1.9'}), []);
+});
+
+const constructKey = fc
+  .tuple(fc.constantFrom('block', 'attribute', 'function', 'meta-argument'), fc.stringMatching(/^[a-z]{1,8}(?:[._][a-z]{1,6}){0,2}$/))
+  .map(([kind, name]) => `${kind} ${name}`);
+/** Per tool, the site's removed constructs and made-up ones, each removed at a generated release after the era. */
+const removals: fc.Arbitrary<LaterFlagTable> = fc
+  .record(
+    Object.fromEntries(
+      FLAG_TOOLS.map((tool) => [
+        tool,
+        fc.dictionary(
+          fc.oneof(...[...Object.keys(SITE_TABLE.removed?.[tool] ?? {})].map((key) => fc.constant(key)), constructKey),
+          release.filter((value) => isBeyond(value, SITE_ERA[tool])),
+          {minKeys: 1, maxKeys: 6},
+        ),
+      ]),
+    ) as Record<FlagTool, fc.Arbitrary<Record<string, string>>>,
+  )
+  .map((removed) => ({era: {terraform: SITE_ERA.terraform, terragrunt: SITE_ERA.terragrunt}, changes: {}, removed}));
+
+test('a removal note appears exactly when the reader, after the era, is at or after the removal, naming the construct and its kind', () => {
+  fc.assert(
+    fc.property(
+      removals,
+      fc.constantFrom(...FLAG_TOOLS),
+      fc.nat(),
+      fc.option(release, {nil: undefined}),
+      (generated, tool, pick, drawn) => {
+        const keys = Object.keys(generated.removed![tool]!);
+        const block: BlockFlag[] = keys.filter((_, index) => (pick >> index) % 2 === 0).map((name) => ({tool, name}));
+        const readers = [drawn, ...Object.values(generated.removed![tool]!)].filter((value) => value !== undefined);
+        for (const own of readers.map((value) => value.slice(1))) {
+          // Through the label's HTML attributes, as the browser reads them; the flags' attribute stays empty.
+          const attributes = flagAttributes([], block);
+          assert.deepEqual(
+            readLabelFlags((name) => attributes[name] ?? null),
+            [],
+          );
+          const notes = laterRemovalNotes(
+            readLabelRemoved((name) => attributes[name] ?? null),
+            generated,
+            {[tool]: own},
+          );
+          const expected = block.filter(({name}) => isBeyond(own, SITE_ERA[tool]) && atOrAfter(own, generated.removed![tool]![name]));
+          assert.deepEqual(
+            notes,
+            expected.map(({name}) => {
+              const [kind, ...rest] = name.split(' ');
+              return `${tool === 'terraform' ? 'Terraform' : 'Terragrunt'} ${generated.removed![tool]![name].slice(1)} removed the ${rest.join(' ')} ${kind.replace('-', ' ')}.`;
+            }),
+            own,
+          );
+        }
+      },
+    ),
     {seed: SEED, numRuns: 200 * RUNS_FACTOR},
   );
 });

@@ -135,3 +135,41 @@ test("a block's flags renamed or removed after their release ride on its label; 
     ['code', 'code'],
   );
 });
+
+test("a block's constructs removed after the era ride on its label, on an empty one where the block sets no minimum", async () => {
+  const tree = await labelled(
+    [
+      '```hcl',
+      'skip = true',
+      '```',
+      '',
+      '```hcl',
+      'include "root" {',
+      '  path = find_in_parent_folders()',
+      '}',
+      'retryable_errors = ["(?s).*timeout.*"]',
+      'skip = true',
+      '```',
+      '',
+      '```hcl',
+      'inputs = {}',
+      '```',
+    ].join('\n'),
+  );
+  const attributesOf = (node: MdastNode) =>
+    Object.fromEntries((node.attributes as {name: string; value: string}[]).map((a) => [a.name, a.value]));
+  const [, carrier, , label] = tree.children!;
+  assert.deepEqual(attributesOf(carrier), {
+    className: LABEL_CLASS,
+    'data-minimum-tools': '',
+    'data-terragrunt-removed': 'attribute skip',
+  });
+  assert.deepEqual(carrier.children, []);
+  assert.equal(attributesOf(label)['data-terragrunt-removed'], 'attribute retryable_errors,attribute skip');
+  assert.equal(attributesOf(label)['data-terragrunt-minimum'], 'v0.32.0');
+  // inputs was never removed and sets no minimum: no label.
+  assert.deepEqual(
+    tree.children!.slice(4).map((node) => node.type),
+    ['code', 'code'],
+  );
+});

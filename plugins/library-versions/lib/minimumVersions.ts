@@ -22,6 +22,8 @@ export interface Construct {
    * (its tool's baseline is at least that bound).
    */
   bounded?: boolean;
+  /** The first release without it, when a later release of the tool removed it (Terraform and Terragrunt). */
+  removedIn?: string;
 }
 
 export interface FeatureData {

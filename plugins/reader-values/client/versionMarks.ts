@@ -1,13 +1,15 @@
 /**
  * Marks each version label of the page whose block needs more than the reader's stored versions have, with a line
  * saying which construct and from which release, and, for a reader on a release after the site's era, which of the
- * block's flags that release renamed or removed; removes the marks where they no longer apply. Loaded only where the
+ * block's flags that release renamed or removed and which of its constructs it removed; removes the marks where they no longer apply. Loaded only where the
  * reader stored versions (readerVersionsClient.ts) and by the settings dialog.
  */
 import {
   laterFlagNotes,
+  laterRemovalNotes,
   MINIMUM_TOOLS_ATTRIBUTE,
   readLabelFlags,
+  readLabelRemoved,
   readLabelMinimums,
   VERSION_MARK_CLASS,
   versionMarks,
@@ -32,7 +34,11 @@ export function markVersionLabels(versions: ReaderVersions = storedVersions()): 
   for (const label of Array.from(document.querySelectorAll<HTMLElement>(`[${MINIMUM_TOOLS_ATTRIBUTE}]`))) {
     label.querySelector(`.${VERSION_MARK_CLASS}`)?.remove();
     const read = (name: string) => label.getAttribute(name);
-    const marks = [...versionMarks(readLabelMinimums(read), versions), ...laterFlagNotes(readLabelFlags(read), LATER_FLAGS, versions)];
+    const marks = [
+      ...versionMarks(readLabelMinimums(read), versions),
+      ...laterFlagNotes(readLabelFlags(read), LATER_FLAGS, versions),
+      ...laterRemovalNotes(readLabelRemoved(read), LATER_FLAGS, versions),
+    ];
     if (marks.length === 0) continue;
     const mark = document.createElement('span');
     mark.className = VERSION_MARK_CLASS;
