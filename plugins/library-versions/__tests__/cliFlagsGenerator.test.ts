@@ -1,9 +1,5 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {removals} from '../../../scripts/cli-flags/git';
 import {
   deprecatedAliasesIn,
@@ -13,6 +9,7 @@ import {
   scanTerragrunt,
 } from '../../../scripts/cli-flags/terragrunt';
 import {scanTerraform} from '../../../scripts/cli-flags/terraform';
+import {taggedRepository} from '../../../tests/support/taggedRepository';
 
 /** A flags file in the shape of Terragrunt 0.73's cli/flags/global/flags.go, cut down. */
 const FLAGS_GO = `package global
@@ -133,31 +130,8 @@ test('options under internal/cli/ count, and run_cmd options in pkg/config/ but 
   ]);
 });
 
-/** A bare repository in a temporary folder whose tags hold the given files (path → text), one commit each. */
-function repositoryOf(releases: [tag: string, files: Record<string, string>][]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-flags-'));
-  const work = path.join(dir, 'work');
-  const run = (...args: string[]) => {
-    const result = spawnSync('git', args, {cwd: work, encoding: 'utf8'});
-    assert.equal(result.status, 0, result.stderr);
-  };
-  fs.mkdirSync(work);
-  run('init', '-q');
-  for (const [tag, files] of releases) {
-    for (const entry of fs.readdirSync(work)) if (entry !== '.git') fs.rmSync(path.join(work, entry), {recursive: true});
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(work, file)), {recursive: true});
-      fs.writeFileSync(path.join(work, file), text);
-    }
-    run('add', '-A');
-    run('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '--allow-empty', '-m', tag);
-    run('tag', tag);
-  }
-  return path.join(work, '.git');
-}
-
 test('a Terragrunt option gets the release that made it an alias, its replacement, and the release that dropped it', () => {
-  const gitDir = repositoryOf([
+  const gitDir = taggedRepository([
     ['v0.1.0', {'cli/args.go': 'package cli\n\nconst OptNonInteractive = "terragrunt-non-interactive"\n'}],
     ['v0.2.0', {'cli/flags/global/flags.go': FLAGS_GO, 'pkg/log/format/format.go': 'package format\n\nconst JSONFormatName = "json"\n'}],
     [
@@ -190,7 +164,7 @@ test('a Terraform flag a later release no longer declares gets that release', ()
     `package command\n\nfunc (c *ApplyCommand) Run(args []string) int {\n\tcmdFlags := c.Meta.flagSet("apply")\n${flags
       .map((flag) => `\tcmdFlags.BoolVar(&x, "${flag}", false, "")`)
       .join('\n')}\n\treturn 0\n}\n`;
-  const gitDir = repositoryOf([
+  const gitDir = taggedRepository([
     ['v0.1.0', {'command/apply.go': apply(['auto-approve', 'force'])}],
     ['v0.2.0', {'command/apply.go': apply(['auto-approve', 'force'])}],
     ['v0.3.0', {'internal/command/apply.go': apply(['auto-approve'])}],

@@ -1,9 +1,5 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {scanFirstReleases} from '../../../scripts/feature-versions/scan';
 import {
   TERRAGRUNT_PATHS,
@@ -12,29 +8,7 @@ import {
   listFunctions as terragruntFunctions,
 } from '../../../scripts/feature-versions/terragrunt';
 import {TERRAFORM_PATHS, listFunctions as terraformFunctions} from '../../../scripts/feature-versions/terraform';
-
-/** A bare repository in a temporary folder whose tags hold the given files (path → text), one commit each. */
-function repositoryOf(releases: [tag: string, files: Record<string, string>][]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feature-versions-'));
-  const work = path.join(dir, 'work');
-  const run = (...args: string[]) => {
-    const result = spawnSync('git', args, {cwd: work, encoding: 'utf8'});
-    assert.equal(result.status, 0, result.stderr);
-  };
-  fs.mkdirSync(work);
-  run('init', '-q');
-  for (const [tag, files] of releases) {
-    for (const entry of fs.readdirSync(work)) if (entry !== '.git') fs.rmSync(path.join(work, entry), {recursive: true});
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(work, file)), {recursive: true});
-      fs.writeFileSync(path.join(work, file), text);
-    }
-    run('add', '-A');
-    run('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '--allow-empty', '-m', tag);
-    run('tag', tag);
-  }
-  return path.join(work, '.git');
-}
+import {taggedRepository} from '../../../tests/support/taggedRepository';
 
 const terragruntFile = (fields: string[]): string =>
   `package config\n\ntype terragruntConfigFile struct {\n${fields.map((name) => `\tX *bool \`hcl:"${name},attr"\``).join('\n')}\n\tInclude []IncludeConfig \`hcl:"include,block"\`\n}\n`;
@@ -45,7 +19,7 @@ const constantTable = (names: string[]): string =>
   `package config\n\nconst (\n${names.map((name, index) => `\tFuncName${index} = "${name}"`).join('\n')}\n)\n\nfunc f() {\n\tterragruntFunctions := map[string]function.Function{\n${names.map((_, index) => `\t\tFuncName${index}: x,`).join('\n')}\n\t}\n}\n`;
 
 test('Terragrunt: a construct that moved to pkg/config/ or internal/remotestate/ is not removed; one the newest release lacks is', () => {
-  const gitDir = repositoryOf([
+  const gitDir = taggedRepository([
     [
       'v0.1.0',
       {
@@ -101,7 +75,7 @@ test('Terraform: a function the newest table lacks is removed, in either shape o
     `package lang\n\nfunc (s *Scope) Functions() {\n\ts.funcsLock.Do(func() {\n\t\ts.funcs = map[string]function.Function{\n${names.map((name) => `\t\t\t"${name}": x,`).join('\n')}\n\t\t}\n\t\ts.funcs["templatefile"] = y\n\t})\n}\n`;
   const newTable = (names: string[]) =>
     `package lang\n\nfunc baseFunctions() {\n\tfs := map[string]function.Function{\n${names.map((name) => `\t\t"${name}": x,`).join('\n')}\n\t}\n}\n\nfunc (s *Scope) Functions() {\n\tcoreFuncs["templatefile"] = y\n}\n`;
-  const gitDir = repositoryOf([
+  const gitDir = taggedRepository([
     ['v0.1.0', {'lang/functions.go': oldTable(['abs', 'defaults'])}],
     ['v0.2.0', {'internal/lang/functions.go': oldTable(['abs', 'defaults'])}],
     ['v0.3.0', {'internal/lang/functions.go': newTable(['abs', 'issensitive'])}],
