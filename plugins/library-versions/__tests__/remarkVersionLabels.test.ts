@@ -23,6 +23,8 @@ async function labelled(markdown: string, options?: VersionLabelsOptions): Promi
 
 const className = (node: MdastNode): unknown =>
   (node.attributes as {name: string; value: unknown}[] | undefined)?.find((a) => a.name === 'className')?.value;
+const attributesOf = (node: MdastNode): Record<string, string> =>
+  Object.fromEntries((node.attributes as {name: string; value: string}[]).map((a) => [a.name, a.value]));
 const textOf = (node: MdastNode): string => (typeof node.value === 'string' ? node.value : (node.children ?? []).map(textOf).join(''));
 
 test('each block with a versioned construct gets a label before it, described by what sets it; the page gets its minimum after the H1', async () => {
@@ -62,11 +64,9 @@ test('each block with a versioned construct gets a label before it, described by
   const [minimums, , why] = label.children!;
   assert.equal(textOf(minimums), 'Terraform ≥ 1.1');
   assert.equal(textOf(why), 'Set by moved block (Terraform 1.1).');
-  const attributes = (node: MdastNode) =>
-    Object.fromEntries((node.attributes as {name: string; value: string}[]).map((a) => [a.name, a.value]));
-  assert.equal(attributes(minimums).tabIndex, '0');
-  assert.equal(attributes(minimums)['aria-describedby'], attributes(why).id);
-  assert.equal(attributes(why).role, 'tooltip');
+  assert.equal(attributesOf(minimums).tabIndex, '0');
+  assert.equal(attributesOf(minimums)['aria-describedby'], attributesOf(why).id);
+  assert.equal(attributesOf(why).role, 'tooltip');
   assert.equal(textOf(children[4].children![2]), 'Set by include (labelled) block (Terragrunt 0.32).');
 });
 
@@ -115,8 +115,6 @@ test("a block's flags renamed or removed after their release ride on its label; 
       '```',
     ].join('\n'),
   );
-  const attributesOf = (node: MdastNode) =>
-    Object.fromEntries((node.attributes as {name: string; value: string}[]).map((a) => [a.name, a.value]));
   // The page's minimum line, then each label before its block.
   const [, carrier, , label] = tree.children!;
   assert.equal(className(carrier), LABEL_CLASS);
@@ -156,8 +154,6 @@ test("a block's constructs removed after the era ride on its label, on an empty 
       '```',
     ].join('\n'),
   );
-  const attributesOf = (node: MdastNode) =>
-    Object.fromEntries((node.attributes as {name: string; value: string}[]).map((a) => [a.name, a.value]));
   const [, carrier, , label] = tree.children!;
   assert.deepEqual(attributesOf(carrier), {
     className: LABEL_CLASS,
