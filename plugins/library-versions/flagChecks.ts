@@ -176,6 +176,16 @@ export function versionHas(named: string, since: string): boolean {
 }
 
 /**
+ * What a finding says of the versions a text names, none of which has what is used: the newest of them, and "Terragrunt
+ * v0.31.1, which does" or "Terragrunt versions up to v0.31.1, which do".
+ */
+export function namedOnly(mentions: VersionMention[], tool: string): {newest: string; phrase: string} {
+  const newest = mentions.reduce((a, b) => (compareVersions(parseVersion(b.version)!, parseVersion(a.version)!) > 0 ? b : a)).version;
+  const several = new Set(mentions.map((mention) => mention.version.replace(/^v/, ''))).size > 1;
+  return {newest, phrase: several ? `${tool} versions up to ${newest}, which do` : `${tool} ${newest}, which does`};
+}
+
+/**
  * A page that names versions of a tool uses no flag of that tool that none of those versions
  * has. A page that also names a version that has the flag (telling the reader to upgrade to it)
  * passes.
@@ -189,13 +199,11 @@ export function checkFlagVersions(text: string, flags: CliFlags): Finding[] {
   for (const use of knownUses(text, flags)) {
     const mentions = named[use.tool];
     if (mentions.length === 0 || mentions.some((mention) => versionHas(mention.version, use.since))) continue;
-    const newest = mentions.reduce((a, b) => (compareVersions(parseVersion(b.version)!, parseVersion(a.version)!) > 0 ? b : a));
     const tool = TOOL_NAMES[use.tool];
-    const several = new Set(mentions.map((mention) => mention.version.replace(/^v/, ''))).size > 1;
-    const namesOnly = several ? `${tool} versions up to ${newest.version}` : `${tool} ${newest.version}`;
+    const {newest, phrase} = namedOnly(mentions, tool);
     findings.push({
       line: use.line,
-      message: `${shown(use)} needs ${tool} ${use.since} or later (${DATA_SOURCE}), but the page names only ${namesOnly}, which ${several ? 'do' : 'does'} not have it. Tell the reader to upgrade ("upgrade to ${tool} ${use.since} or later"), or use what ${newest.version} offers.`,
+      message: `${shown(use)} needs ${tool} ${use.since} or later (${DATA_SOURCE}), but the page names only ${phrase} not have it. Tell the reader to upgrade ("upgrade to ${tool} ${use.since} or later"), or use what ${newest} offers.`,
     });
   }
   return findings;

@@ -28,8 +28,7 @@ import {
   type ToolUse,
 } from './lib/minimumVersions';
 import type {Finding} from './versionChecks';
-import {versionHas, versionMentions, type FlagTool} from './flagChecks';
-import {parseVersion} from './lib/versions';
+import {namedOnly, versionHas, versionMentions, type FlagTool} from './flagChecks';
 
 const DATA_FILE = 'data/feature-versions.json';
 const REGENERATE = 'npm run generate:feature-versions';
@@ -165,12 +164,11 @@ export function checkStatedVersions(body: string, blocks: PageBlock[], facts: Ve
       const stated = versionMentions(questionText, tool);
       if (because.length === 0 || stated.length === 0 || stated.some((mention) => versionHas(mention.version, minimum.version))) continue;
       if (versionMentions(body, tool).some((mention) => versionHas(mention.version, minimum.version))) continue;
-      const newest = stated.reduce((a, b) => (compareVersions(parseVersion(b.version)!, parseVersion(a.version)!) > 0 ? b : a)).version;
-      const several = new Set(stated.map((mention) => mention.version.replace(/^v/, ''))).size > 1;
+      const {newest, phrase} = namedOnly(stated, TOOL_NAMES[tool]);
       const name = TOOL_NAMES[tool];
       findings.push({
         line: block.line,
-        message: `the ${block.language} block needs ${name} ${shortVersion(minimum.version)} (${because.map(describeConstruct).join(', ')}), but the question names only ${several ? `${name} versions up to ${newest}, which do` : `${name} ${newest}, which does`} not have it, and the page says nowhere to upgrade. Say so ("upgrade to ${name} ${minimum.version} or later"), or use what ${newest} offers.`,
+        message: `the ${block.language} block needs ${name} ${shortVersion(minimum.version)} (${because.map(describeConstruct).join(', ')}), but the question names only ${phrase} not have it, and the page says nowhere to upgrade. Say so ("upgrade to ${name} ${minimum.version} or later"), or use what ${newest} offers.`,
       });
     }
   }
