@@ -5,17 +5,16 @@ import {READER_VALUES_STORAGE_KEY, VERSION_MARKS_DONE_ATTRIBUTE} from '../../plu
  * The reader's own tool versions: a block whose label needs a newer release than the reader's is marked with what
  * their version lacks; without stored versions, nothing changes.
  */
+/** The reader's stored tool versions, in place before the page's first script runs. */
+const storeVersions = (page: import('@playwright/test').Page, versions: Record<string, string>) =>
+  page.addInitScript(([key, value]) => localStorage.setItem(key, value), [READER_VALUES_STORAGE_KEY, JSON.stringify({versions})] as const);
+
 const APP_BASELINE = '/reference/services/landing-zone/aws-app-account-baseline-wrapper';
 const MARK = '.version-label__mark';
 const LACKS_LABELLED_INCLUDE = /^Your Terragrunt 0\.31 lacks .*include \(labelled\) block.* \(from v0\.32\.0\)\.$/;
 
 test('a reader with an older Terragrunt sees the mark on a page with a labelled include', async ({page}) => {
-  await page.addInitScript(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-    },
-    [READER_VALUES_STORAGE_KEY, JSON.stringify({versions: {terragrunt: '0.31'}})] as const,
-  );
+  await storeVersions(page, {terragrunt: '0.31'});
   await gotoHydrated(page, APP_BASELINE);
   const label = page.locator('.version-label').filter({hasText: 'Terragrunt ≥ 0.32'}).first();
   await expect(label.locator(MARK)).toHaveText(LACKS_LABELLED_INCLUDE);
@@ -66,12 +65,7 @@ const staticTerragruntLabel = (page: import('@playwright/test').Page) =>
   page.locator('xpath=//div[contains(@class, "version-label")][following-sibling::*[1][contains(., "terragrunt.hcl")]]').first();
 
 test("the builder's files ask for the minimum versions of what they write, and say what the reader's version lacks", async ({page}) => {
-  await page.addInitScript(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-    },
-    [READER_VALUES_STORAGE_KEY, JSON.stringify({versions: {terragrunt: '0.31'}})] as const,
-  );
+  await storeVersions(page, {terragrunt: '0.31'});
   await gotoHydrated(page, RDS);
   const label = staticTerragruntLabel(page);
   const minimum = (await label.getAttribute('data-terragrunt-minimum'))!;
@@ -132,13 +126,7 @@ for (const [reader, versions, notes] of [
   ['with no stored versions sees no note', null, 0],
 ] as const) {
   test(`a reader ${reader}; the page text stays as of the era`, async ({page}) => {
-    if (versions)
-      await page.addInitScript(
-        ([key, value]) => {
-          localStorage.setItem(key, value);
-        },
-        [READER_VALUES_STORAGE_KEY, JSON.stringify({versions})] as const,
-      );
+    if (versions) await storeVersions(page, versions);
     await gotoHydrated(page, NON_INTERACTIVE_ARTICLE);
     // With stored versions the comparison loads and runs, and says so on the page; without, nothing loads.
     if (versions) await expect(page.locator('html')).toHaveAttribute(VERSION_MARKS_DONE_ATTRIBUTE, '');
@@ -166,12 +154,7 @@ for (const [reader, terragrunt, noted] of [
   ['on Terragrunt 0.92.1, after the era but before the removal, sees no note', '0.92.1', false],
 ] as const) {
   test(`a reader ${reader}`, async ({page}) => {
-    await page.addInitScript(
-      ([key, value]) => {
-        localStorage.setItem(key, value);
-      },
-      [READER_VALUES_STORAGE_KEY, JSON.stringify({versions: {terragrunt}})] as const,
-    );
+    await storeVersions(page, {terragrunt});
     await gotoHydrated(page, SKIP_ARTICLE);
     await expect(page.locator('html')).toHaveAttribute(VERSION_MARKS_DONE_ATTRIBUTE, '');
     const label = page.locator('[data-terragrunt-removed*="attribute skip"]').first();
