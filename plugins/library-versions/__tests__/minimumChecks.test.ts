@@ -118,20 +118,24 @@ test("the content check reports both rules with the page's file and line", async
 
 const LABELLED_INCLUDE = 'include "root" {\n  path = find_in_parent_folders()\n}\n';
 
-test("a knowledge-base answer whose snippet needs more than the asker's stated version, and that does not say to upgrade, fails at the block", async () => {
-  const body = [
+/** A question naming (or not) the asker's versions, and its answer: prose, then a block with a labelled include at line 9. */
+const answer = (question: string, extra = '') =>
+  [
     '## Question',
     '',
-    "We're on Terragrunt v0.31.1 and Terraform 1.0.11. How do we share the backend settings?",
+    question,
     '',
     '## Answer',
     '',
-    'Put them in the root file and include it:',
+    `Include the root file.${extra}`,
     '',
     '```hcl',
     LABELLED_INCLUDE.trimEnd(),
     '```',
   ].join('\n');
+
+test("a knowledge-base answer whose snippet needs more than the asker's stated version, and that does not say to upgrade, fails at the block", async () => {
+  const body = answer("We're on Terragrunt v0.31.1 and Terraform 1.0.11. How do we share the backend settings?");
   const found = await findings(body, [block('hcl', LABELLED_INCLUDE, 9)]);
   assert.equal(found.length, 1, JSON.stringify(found));
   assert.equal(found[0].line, 9);
@@ -142,20 +146,6 @@ test("a knowledge-base answer whose snippet needs more than the asker's stated v
 });
 
 test('an answer that says to upgrade, a question that names a version with the construct, or no stated version passes', async () => {
-  const answer = (question: string, extra = '') =>
-    [
-      '## Question',
-      '',
-      question,
-      '',
-      '## Answer',
-      '',
-      `Include the root file.${extra}`,
-      '',
-      '```hcl',
-      LABELLED_INCLUDE.trimEnd(),
-      '```',
-    ].join('\n');
   for (const body of [
     answer('We run Terragrunt v0.31.1.', ' Upgrade to Terragrunt v0.32.0 or later first: labelled includes came with it.'),
     answer('We run Terragrunt v0.36.1.'),
